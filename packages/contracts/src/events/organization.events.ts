@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+
+const organizationData = z.object({
+  id: z.uuid(),
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  currency: z.string().length(3),
+});
+
+export const organizationCreated = defineEvent({
+  type: 'identity.organization.created',
+  version: 1,
+  aggregateType: 'organization',
+  data: organizationData,
+});
+
+export const organizationUpdated = defineEvent({
+  type: 'identity.organization.updated',
+  version: 1,
+  aggregateType: 'organization',
+  data: organizationData.extend({ config: z.record(z.string(), z.unknown()) }),
+});

@@ -1,0 +1,6 @@
+export * from './bank-account';
+export * from './errors';
+export * from './events';
+export * from './messages';
+export * from './money';
+export * from './phone';

@@ -1,0 +1,43 @@
+import { AppError, formatAmount, formatMoney, parseMoney, toMajor } from '../src';
+
+test.each([
+  ['1 234,50', 123450],
+  ['1.234,50', 123450],
+  ['1,234.50', 123450],
+  ['12.5', 1250],
+  ['12,5', 1250],
+  ['1234', 123400],
+  ['-12,50', -1250],
+  ['  40 ', 4000],
+  ['1\u00a0234,5', 123450],
+  ['1.234.567,89', 123456789],
+  ['0,01', 1],
+])('parses %j as %d minor units', (input, minor) => {
+  expect(parseMoney(input)).toBe(minor);
+});
+
+test.each(['', 'abc', '12,345', '1,234', '12.3.4,5', '--1', '1e5', '12.', ',5', '1 2 3,4x', '99999999999999999999'])('refuses %j', (input) => {
+  expect(() => parseMoney(input)).toThrow(AppError);
+  expect(() => parseMoney(input)).toThrow('Invalid amount');
+});
+
+test('numbers: float noise is tolerated, a third decimal and non-finite values are not', () => {
+  expect(parseMoney(0.1 + 0.2)).toBe(30);
+  expect(parseMoney(40)).toBe(4000);
+  expect(() => parseMoney(12.345)).toThrow('Invalid amount');
+  expect(() => parseMoney(Number.NaN)).toThrow('Invalid amount');
+  expect(() => parseMoney(Number.POSITIVE_INFINITY)).toThrow('Invalid amount');
+});
+
+test('zero-decimal currencies', () => {
+  expect(parseMoney('1 234', 0)).toBe(1234);
+  expect(() => parseMoney('12,5', 0)).toThrow('Invalid amount');
+});
+
+test('formatting', () => {
+  expect(toMajor(123450)).toBe(1234.5);
+  expect(formatAmount(123450, { decimal: ',' })).toBe('1234,50');
+  expect(formatAmount(5)).toBe('0.05');
+  expect(formatMoney(123450, 'NOK').replace(/\s/g, ' ')).toMatch(/1 234,50/);
+  expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+});
