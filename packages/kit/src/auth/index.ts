@@ -1,0 +1,4 @@
+export * from './claims';
+export * from './middleware';
+export * from './tokens';
+export * from './verifier';

@@ -1,0 +1,44 @@
+import { AppError } from '@consign/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AccessClaims, Role } from './claims';
+import type { TokenVerifier } from './verifier';
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Verifies the bearer token (the only place auth is read from) and keeps its claims on res.locals. */
+export function requireAuth(verify: TokenVerifier): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req);
+    if (!token) return next(AppError.unauthorized('Unauthorized'));
+    try {
+      res.locals.auth = await verify(token);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+export function authOf(res: Response): AccessClaims {
+  const auth = res.locals.auth as AccessClaims | undefined;
+  if (!auth) throw AppError.unauthorized('Unauthorized');
+  return auth;
+}
+
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (_req, res, next) => {
+    next(roles.includes(authOf(res).role) ? undefined : AppError.forbidden('Forbidden'));
+  };
+}
+
+/** A path's `:org` must be the token's organization: scoping always follows the token, never the path. */
+export function orgScope(param = 'org'): RequestHandler {
+  return (req, res, next) => {
+    const slug = req.params[param];
+    next(slug === undefined || slug === authOf(res).orgSlug ? undefined : AppError.forbidden('Forbidden'));
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Reads the environment once through a zod schema; one clear line per bad variable, then exit. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(result.data);
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** The variables every service reads; services extend it with their own. */
+export function serviceConfigSchema(service: string, defaultPort: number) {
+  return z.object({
+    SERVICE_NAME: z.string().default(service),
+    PORT: port.default(defaultPort),
+    HOST: z.string().default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+    DB_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(`consign_${service}`),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
+    KAFKA_BROKERS: z.string().optional(),
+    BUS_NAMESPACE: z.string().default('consign'),
+    JWKS_URL: z.url().default('http://127.0.0.1:8081/.well-known/jwks.json'),
+    DATA_DIR: z.string().default('.data'),
+    SIGNING_SECRET: z.string().min(16).default('consign-dev-signing-secret-change-me'),
+  });
+}
+
+export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;

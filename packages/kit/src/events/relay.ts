@@ -1,0 +1,181 @@
+import type { Client } from 'pg';
+import type { Db } from '../db';
+import type { Logger } from '../log';
+import { errorText, retryDelay, sleep, type EventBus } from './bus';
+import { publishedTotal } from './metrics';
+import { OUTBOX_CHANNEL } from './outbox';
+
+export interface RelayOptions {
+  db: Db;
+  bus: EventBus;
+  log: Logger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Failed publish attempts before a row is abandoned (the outbox's dead-letter). */
+  maxAttempts?: number;
+  /** How long a claimed row stays reserved for the relay that claimed it. */
+  leaseMs?: number;
+  retryBaseMs?: number;
+  /** How long stop() waits for a publish in flight before it lets go (a hung broker must not block shutdown). */
+  stopGraceMs?: number;
+}
+
+export interface OutboxRelay {
+  /** Publishes everything that can be published now; resolves when nothing eligible is left. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface OutboxRow {
+  seq: string;
+  id: string;
+  segment: string;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+}
+
+// One relay per database publishes at a time (an advisory lock held by its session); a standby takes
+// over when the leader's session ends. With a single publisher, seq order is publish order per segment.
+const LEADER_LOCK = 'consign_outbox_relay';
+
+/**
+ * Claims the oldest publishable rows. A row waits while an earlier row of its segment is leased or in
+ * backoff, which keeps per-segment order across failures and restarts.
+ */
+const CLAIM_SQL = `
+  UPDATE outbox o SET locked_until = now() + make_interval(secs => ?)
+  FROM (
+    SELECT c.seq FROM outbox c
+    WHERE c.published_at IS NULL AND c.abandoned_at IS NULL
+      AND (c.locked_until IS NULL OR c.locked_until < now())
+      AND NOT EXISTS (
+        SELECT 1 FROM outbox e
+        WHERE e.segment = c.segment AND e.seq < c.seq
+          AND e.published_at IS NULL AND e.abandoned_at IS NULL AND e.locked_until >= now())
+    ORDER BY c.seq LIMIT ? FOR UPDATE SKIP LOCKED
+  ) b
+  WHERE o.seq = b.seq
+  RETURNING o.seq, o.id, o.segment, o.topic, o.payload, o.attempts`;
+
+export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
+  const { db, bus, log } = opts;
+  const batchSize = opts.batchSize ?? 100;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const leaseSeconds = (opts.leaseMs ?? 30_000) / 1000;
+  const retryBaseMs = opts.retryBaseMs ?? 500;
+
+  let conn: Client | undefined;
+  let leader = false;
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const releaseConnection = async () => {
+    const c = conn;
+    conn = undefined;
+    leader = false;
+    if (c) await db.client.destroyRawConnection(c).catch(() => undefined);
+  };
+
+  const becomeLeader = async (): Promise<boolean> => {
+    if (leader) return true;
+    if (!conn) {
+      conn = (await db.client.acquireRawConnection()) as Client;
+      conn.on('error', (err) => {
+        log.warn({ err: errorText(err) }, 'outbox relay lost its connection');
+        void releaseConnection();
+      });
+      conn.on('notification', () => kick());
+      await conn.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    }
+    const { rows } = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LEADER_LOCK]);
+    leader = rows[0]?.locked === true;
+    if (leader) log.info('outbox relay is the leader');
+    return leader;
+  };
+
+  const publishRow = async (row: OutboxRow): Promise<boolean> => {
+    try {
+      await bus.publish(row.topic, row.segment, row.payload);
+      await db('outbox').where({ seq: row.seq }).update({ published_at: db.fn.now(), locked_until: null });
+      publishedTotal.inc({ topic: row.topic });
+      return true;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const abandon = attempts >= maxAttempts;
+      await db('outbox')
+        .where({ seq: row.seq })
+        .update({
+          attempts,
+          last_error: errorText(err).slice(0, 2000),
+          ...(abandon
+            ? { abandoned_at: db.fn.now(), locked_until: null }
+            : { locked_until: db.raw(`now() + make_interval(secs => ?)`, [retryDelay(attempts, retryBaseMs) / 1000]) }),
+        });
+      if (abandon) log.error({ eventId: row.id, topic: row.topic, attempts, err: errorText(err) }, 'outbox event abandoned after repeated publish failures');
+      else log.warn({ eventId: row.id, attempts, err: errorText(err) }, 'outbox publish failed; will retry');
+      return false;
+    }
+  };
+
+  const publishBatch = async (rows: OutboxRow[]): Promise<void> => {
+    const blocked = new Set<string>();
+    for (const row of rows.sort((a, b) => Number(a.seq) - Number(b.seq))) {
+      if (stopping) return;
+      if (blocked.has(row.segment)) {
+        // An earlier event of this segment failed: give the lease back; it waits behind the failed one.
+        await db('outbox').where({ seq: row.seq }).update({ locked_until: null });
+        continue;
+      }
+      if (!(await publishRow(row))) blocked.add(row.segment);
+    }
+  };
+
+  const tick = async (): Promise<void> => {
+    if (!(await becomeLeader())) return;
+    while (!stopping) {
+      const result = await db.raw<{ rows: OutboxRow[] }>(CLAIM_SQL, [leaseSeconds, batchSize]);
+      if (!result.rows.length) return;
+      await publishBatch(result.rows);
+    }
+  };
+
+  function kick(): Promise<void> {
+    if (stopping) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await tick();
+        } catch (err) {
+          log.warn({ err: errorText(err) }, 'outbox relay tick failed');
+          await releaseConnection();
+        }
+      } while (again && !stopping);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void kick(), opts.pollIntervalMs ?? 500);
+  void kick();
+
+  return {
+    async drain() {
+      await kick();
+      await kick();
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      if (running) await Promise.race([running, sleep(opts.stopGraceMs ?? 5000)]);
+      await releaseConnection();
+    },
+  };
+}

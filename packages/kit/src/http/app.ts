@@ -1,0 +1,72 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from '../log';
+import { errorHandler, notFoundHandler } from './errors';
+import { metricsMiddleware, mountMetrics } from './metrics';
+import { requestId } from './request-id';
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface AppOptions {
+  log: Logger;
+  /** Named checks for /readyz (db, redis, bus); each throws when its dependency is down. */
+  readiness?: Record<string, ReadinessCheck>;
+  /** JSON body limit; false for the gateway, whose proxied routes must see the raw body stream. */
+  json?: { limit: string } | false;
+  /** Proxies between the client and this app (the gateway sets 1 behind one load balancer). */
+  trustProxy?: number | boolean;
+}
+
+/** An express app with the parts every service shares. Add routes, then call `finishApp`. */
+export function createApp(opts: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', opts.trustProxy ?? false);
+  app.use(requestId());
+  app.use(helmet());
+  app.use(metricsMiddleware());
+  app.use(accessLog(opts.log));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = Object.entries(opts.readiness ?? {});
+    const results = await Promise.all(
+      checks.map(async ([name, check]) => {
+        try {
+          await check();
+          return [name, 'ok'] as const;
+        } catch (err) {
+          return [name, err instanceof Error ? err.message : 'down'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, state]) => state === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+  });
+  const router = express.Router();
+  mountMetrics(router);
+  app.use(router);
+  if (opts.json !== false) app.use(express.json({ limit: opts.json?.limit ?? '1mb' }));
+  return app;
+}
+
+export function finishApp(app: Express, log: Logger): Express {
+  app.use(notFoundHandler());
+  app.use(errorHandler(log));
+  return app;
+}
+
+function accessLog(log: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      if (req.path === '/healthz' || req.path === '/metrics') return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      log[level]({ method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}

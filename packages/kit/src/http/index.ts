@@ -1,0 +1,4 @@
+export * from './app';
+export * from './errors';
+export * from './request-id';
+export * from './validate';

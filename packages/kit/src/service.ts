@@ -1,0 +1,117 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { createJwksVerifier, type TokenVerifier } from './auth';
+import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
+import { createDb, migrate, type Db, type MigrationList } from './db';
+import { createEventBus, eventsMigrations, outboxBacklog, startOutboxRelay, type EventBus, type Subscription } from './events';
+import { createApp, finishApp } from './http';
+import { createLogger, type Logger } from './log';
+
+export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
+  config: C;
+  log: Logger;
+  db: Db;
+  redis: Redis;
+  bus: EventBus;
+  verify: TokenVerifier;
+}
+
+/** Something that runs in the background and stops on shutdown (a consumer, a BullMQ worker). */
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
+  name: string;
+  defaultPort: number;
+  /** Extends `serviceConfigSchema(name, defaultPort)` with the service's own variables. */
+  configSchema?: z.ZodType<C>;
+  migrations: MigrationList;
+  routes(app: Express, deps: ServiceDeps<C>): void;
+  /** Event consumers and BullMQ workers; started after the HTTP server listens. */
+  background?(deps: ServiceDeps<C>): Promise<Array<Subscription | Stoppable>>;
+}
+
+export interface RunningService {
+  url: string;
+  deps: ServiceDeps;
+  stop(): Promise<void>;
+}
+
+/** Wires config → db (migrate) → http → outbox relay → consumers and workers, and stops them in reverse. */
+export async function startService<C extends ServiceConfig>(
+  def: ServiceDefinition<C>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService> {
+  const config = loadConfig(def.configSchema ?? (serviceConfigSchema(def.name, def.defaultPort) as unknown as z.ZodType<C>), env);
+  const log = createLogger(def.name, config.LOG_LEVEL);
+  const db = await createDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME });
+  await migrate(db, eventsMigrations, def.migrations);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false });
+  const bus = createEventBus({
+    kind: config.EVENT_BUS,
+    namespace: config.BUS_NAMESPACE,
+    redisUrl: config.REDIS_URL,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    log,
+  });
+  const deps: ServiceDeps<C> = { config, log, db, redis, bus, verify: createJwksVerifier(config.JWKS_URL) };
+
+  const app = createApp({
+    log,
+    readiness: {
+      db: async () => void (await db.raw('select 1')),
+      redis: async () => void (await redis.ping()),
+      outbox: async () => {
+        const backlog = await outboxBacklog(db);
+        if (backlog > 10_000) throw new Error(`outbox backlog ${backlog}`);
+      },
+    },
+  });
+  def.routes(app, deps);
+  finishApp(app, log);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const relay = startOutboxRelay({ db, bus, log });
+  const background = def.background ? await def.background(deps) : [];
+  log.info({ port }, `${def.name} listening`);
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const b of background.reverse()) await b.stop();
+      await relay.stop();
+      await bus.close();
+      redis.disconnect();
+      await db.destroy();
+    })());
+  return { url: `http://127.0.0.1:${port}`, deps: deps as unknown as ServiceDeps, stop };
+}
+
+/** The body of every service's main.ts: start, stop cleanly on SIGTERM/SIGINT, exit non-zero on failure. */
+export function runService<C extends ServiceConfig>(def: ServiceDefinition<C>): void {
+  startService(def).then(
+    (service) => {
+      const shutdown = (signal: string) => {
+        service.deps.log.info({ signal }, 'shutting down');
+        service.stop().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    },
+    (err: unknown) => {
+      console.error(`${def.name} failed to start: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export * from './test-infra';
+export * from './servers';

@@ -1,0 +1,26 @@
+import { Kafka } from 'kafkajs';
+import { createKafkaBus, kafkaDeadLetterTopic, type DeadLetter } from '../../src/events';
+import { runBusContract, silentLog } from './bus.contract';
+import { kafkaAvailability } from './kafka-availability';
+
+const availability = kafkaAvailability();
+
+// Kafka runs where KAFKA_BROKERS is set or a Docker engine can start one; the title says why it did not.
+const { brokers, reason } = availability;
+if (!brokers) console.warn(`Kafka transport tests skipped: ${reason}`);
+const suite = brokers ? describe : describe.skip;
+
+runBusContract(suite, brokers ? 'Kafka' : `Kafka — skipped: ${reason}`, {
+  make: (infra) => createKafkaBus({ brokers: brokers!, namespace: infra.namespace, log: silentLog, partitions: 3, retryBaseMs: 20 }),
+  async deadLetters(infra, group) {
+    const kafka = new Kafka({ clientId: 'dlq-reader', brokers: brokers! });
+    const consumer = kafka.consumer({ groupId: `${infra.namespace}-dlq-reader-${Date.now()}` });
+    const found: DeadLetter[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topics: [kafkaDeadLetterTopic(infra.namespace, group)], fromBeginning: true });
+    await consumer.run({ eachMessage: async ({ message }) => void found.push(JSON.parse(message.value!.toString()) as DeadLetter) });
+    await new Promise((r) => setTimeout(r, 3000));
+    await consumer.disconnect();
+    return found;
+  },
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { defineEvent } from '@consign/contracts';
+import { z } from 'zod';
+import { consume, eventsMigrations, type BusMessage, type DeadLetter, type EventBus, type Subscription } from '../../src/events';
+import { createLogger } from '../../src/log';
+import { useTestInfra, type TestInfra } from '../../src/testing';
+
+/** Each test has a topic of its own (a new group reads a stream from its start). */
+const pingedOn = (topic: string) => defineEvent({ type: `${topic}.thing.pinged`, version: 1, aggregateType: 'thing', data: z.object({ n: z.number().int() }) });
+
+export interface BusFactory {
+  /** A bus in the test file's namespace; `claimIdleMs` is how soon a dead consumer's message is taken over. */
+  make(infra: TestInfra, opts: { claimIdleMs: number }): EventBus;
+  deadLetters(infra: TestInfra, group: string): Promise<DeadLetter[]>;
+}
+
+export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const envelope = (topic: string, aggregateId: string, n: number) => pingedOn(topic).create({ source: topic, orgId: null, aggregateId, data: { n } });
+
+/** One suite, every transport: what the rest of the system relies on from a bus. */
+export function runBusContract(describeFn: jest.Describe, name: string, factory: BusFactory): void {
+  describeFn(`${name} bus contract`, () => {
+    const infra = useTestInfra({ migrations: [eventsMigrations] });
+    const buses: EventBus[] = [];
+    const subs: Subscription[] = [];
+    const bus = (claimIdleMs = 60_000) => {
+      const b = factory.make(infra, { claimIdleMs });
+      buses.push(b);
+      return b;
+    };
+    const subscribe = async (b: EventBus, topic: string, group: string, handle: (m: BusMessage) => Promise<void>, maxAttempts = 3) => {
+      const s = await b.subscribe({ group, topics: [topic], handle, maxAttempts });
+      subs.push(s);
+      return s;
+    };
+
+    afterAll(async () => {
+      for (const s of subs) await s.stop();
+      for (const b of buses) await b.close();
+    });
+
+    test('every group receives every message', async () => {
+      const b = bus();
+      const a: number[] = [];
+      const c: number[] = [];
+      await subscribe(b, 'alpha', 'g-a', async (m) => void a.push((m.envelope as { data: { n: number } }).data.n));
+      await subscribe(b, 'alpha', 'g-c', async (m) => void c.push((m.envelope as { data: { n: number } }).data.n));
+      for (let n = 0; n < 5; n++) await b.publish('alpha', 'k', envelope('alpha', 'k', n));
+      await eventually(() => a.length === 5 && c.length === 5);
+      expect(a).toEqual([0, 1, 2, 3, 4]);
+      expect(c).toEqual([0, 1, 2, 3, 4]);
+    });
+
+    test('a consumer that dies before acknowledging gets its message redelivered to another', async () => {
+      const b = bus(300);
+      const event = envelope('bravo', randomUUID(), 1);
+      let firstSaw = false;
+      const first = await subscribe(b, 'bravo', 'g-crash', () => {
+        firstSaw = true;
+        return new Promise<void>(() => undefined); // hangs: the process "dies" mid-message
+      });
+      await b.publish('bravo', event.aggregateId, event);
+      await eventually(() => firstSaw);
+      await first.stop();
+      const received: BusMessage[] = [];
+      await subscribe(bus(300), 'bravo', 'g-crash', async (m) => void received.push(m));
+      const [redelivered] = await eventually(() => (received.length ? received : undefined));
+      expect((redelivered!.envelope as { id: string }).id).toBe(event.id);
+      expect(redelivered!.attempt).toBeGreaterThan(1);
+    });
+
+    test('the inbox makes a second delivery of the same event a no-op', async () => {
+      await infra.db.schema.createTable('pings', (t) => t.integer('n'));
+      const b = bus();
+      const sub = await consume({
+        db: infra.db,
+        bus: b,
+        log: silentLog,
+        group: 'g-inbox',
+        contracts: [pingedOn('charlie')],
+        handle: async (event, trx) => void (await trx('pings').insert({ n: event.data.n })),
+      });
+      subs.push(sub);
+      const event = envelope('charlie', randomUUID(), 7);
+      await b.publish('charlie', event.aggregateId, event);
+      await b.publish('charlie', event.aggregateId, event);
+      await b.publish('charlie', event.aggregateId, envelope('charlie', event.aggregateId, 8));
+      await eventually(async () => (await infra.db('pings').count<{ count: string }[]>('* as count'))[0]!.count === '2');
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await infra.db('pings').orderBy('n')).map((r) => r.n)).toEqual([7, 8]);
+      expect(await infra.db('inbox').where({ consumer: 'g-inbox' })).toHaveLength(2);
+    });
+
+    test('a message that always throws is dead-lettered after N attempts and does not block the next', async () => {
+      const b = bus();
+      const attempts: number[] = [];
+      const handled: number[] = [];
+      await subscribe(
+        b,
+        'delta',
+        'g-poison',
+        async (m) => {
+          const n = (m.envelope as { data: { n: number } }).data.n;
+          if (n === 1) {
+            attempts.push(m.attempt);
+            throw new Error('cannot handle 1');
+          }
+          handled.push(n);
+        },
+        3,
+      );
+      await b.publish('delta', 'p', envelope('delta', 'p', 1));
+      await b.publish('delta', 'p', envelope('delta', 'p', 2));
+      await eventually(() => handled.includes(2));
+      expect(attempts).toEqual([1, 2, 3]);
+      const [dead] = await eventually(async () => {
+        const d = await factory.deadLetters(infra, 'g-poison');
+        return d.length ? d : undefined;
+      });
+      expect(dead).toMatchObject({ group: 'g-poison', topic: 'delta', key: 'p', error: 'cannot handle 1', attempts: 3 });
+      expect((dead!.envelope as { data: { n: number } }).data.n).toBe(1);
+    });
+
+    test('an invalid event goes to the dead-letter at once, without retries', async () => {
+      const b = bus();
+      let calls = 0;
+      subs.push(
+        await consume({ db: infra.db, bus: b, log: silentLog, group: 'g-invalid', contracts: [pingedOn('echo')], handle: async () => void calls++ }),
+      );
+      await b.publish('echo', 'x', { ...envelope('echo', 'x', 1), data: { n: 'not a number' } });
+      const [dead] = await eventually(async () => {
+        const d = await factory.deadLetters(infra, 'g-invalid');
+        return d.length ? d : undefined;
+      });
+      expect(dead).toMatchObject({ attempts: 1, error: 'Invalid echo.thing.pinged v1 event' });
+      expect(calls).toBe(0);
+    });
+
+    test('order is kept per key', async () => {
+      const b = bus();
+      const seen = new Map<string, number[]>();
+      await subscribe(b, 'foxtrot', 'g-order', async (m) => {
+        const { aggregateId, data } = m.envelope as { aggregateId: string; data: { n: number } };
+        seen.set(aggregateId, [...(seen.get(aggregateId) ?? []), data.n]);
+        // Uneven handler time must not reorder a key.
+        await new Promise((r) => setTimeout(r, data.n % 3));
+      });
+      const keys = ['a', 'b', 'c'];
+      for (let n = 0; n < 30; n++) await b.publish('foxtrot', keys[n % 3]!, envelope('foxtrot', keys[n % 3]!, n));
+      await eventually(() => keys.every((k) => seen.get(k)?.length === 10));
+      for (const [i, k] of keys.entries()) expect(seen.get(k)).toEqual(Array.from({ length: 10 }, (_, j) => j * 3 + i));
+    });
+  });
+}
+
+export const silentLog = createLogger('bus-test', 'silent');
