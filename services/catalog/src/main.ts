@@ -1,0 +1,4 @@
+import { runService } from '@consign/kit';
+import { catalogService } from './service';
+
+runService(catalogService);

@@ -1,0 +1,3 @@
+import type { MigrationList } from '@consign/kit';
+
+export const migrations: MigrationList = {};

@@ -1,0 +1,4 @@
+import { runService } from '@consign/kit';
+import { deliveriesService } from './service';
+
+runService(deliveriesService);

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = z.url();
+
+export const gatewayConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.string().default('info'),
+  IDENTITY_URL: url.default('http://127.0.0.1:8081'),
+  CATALOG_URL: url.default('http://127.0.0.1:8082'),
+  DELIVERIES_URL: url.default('http://127.0.0.1:8083'),
+  LEDGER_URL: url.default('http://127.0.0.1:8084'),
+  NOTIFICATIONS_URL: url.default('http://127.0.0.1:8085'),
+  JWKS_URL: url.optional(),
+  /** Identifies the running build; the frontend shows 'Refresh site to update' when it changes. */
+  DEPLOYMENT_ID: z.string().min(1).default(`dev-${Date.now().toString(36)}`),
+  FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../frontend/dist')),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** Serves the built frontend; any other GET that wants HTML gets index.html (client-side routes). */
+export function frontendRouter(distDir: string): Router {
+  const router = express.Router();
+  const index = path.join(distDir, 'index.html');
+  router.use(express.static(distDir, { index: false, maxAge: '1h', immutable: false }));
+  router.get(/^(?!\/api\/).*/, (req, res, next) => {
+    if (!req.accepts('html') || !existsSync(index)) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

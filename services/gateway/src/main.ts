@@ -1,0 +1,33 @@
+import { createJwksVerifier, createLogger, loadConfig } from '@consign/kit';
+import { gatewayConfigSchema } from './config';
+import { createGatewayApp } from './http/gateway-app';
+
+async function main(): Promise<void> {
+  const config = loadConfig(gatewayConfigSchema);
+  const log = createLogger('gateway', config.LOG_LEVEL);
+  const app = createGatewayApp({
+    log,
+    services: {
+      identity: config.IDENTITY_URL,
+      catalog: config.CATALOG_URL,
+      deliveries: config.DELIVERIES_URL,
+      ledger: config.LEDGER_URL,
+      notifications: config.NOTIFICATIONS_URL,
+    },
+    verify: createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL}/.well-known/jwks.json`),
+    deploymentId: config.DEPLOYMENT_ID,
+    frontendDist: config.FRONTEND_DIST,
+    trustProxy: config.TRUST_PROXY_HOPS,
+  });
+  const server = app.listen(config.PORT, config.HOST, () => log.info({ port: config.PORT }, 'gateway listening'));
+  // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
+  server.keepAliveTimeout = 65_000;
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import { runService } from '@consign/kit';
+import { identityService } from './service';
+
+runService(identityService);

@@ -1,0 +1,4 @@
+import { runService } from '@consign/kit';
+import { ledgerService } from './service';
+
+runService(ledgerService);

@@ -1,0 +1,63 @@
+import { dropDatabase, startService, type RunningService } from '@consign/kit';
+import { useTestInfra } from '@consign/kit/testing';
+import { createOrganization } from '../../identity/src/app/create-organization';
+import { identityService } from '../../identity/src/service';
+import { findOrganization } from '../src/db/organizations.repo';
+import { ledgerService } from '../src/service';
+
+const infra = useTestInfra();
+const running: RunningService[] = [];
+
+function envFor(service: string): NodeJS.ProcessEnv {
+  return {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: infra.serverUrl,
+    DB_NAME: `${infra.database}_${service}`,
+    REDIS_URL: infra.redisUrl,
+    BUS_NAMESPACE: infra.namespace,
+    EVENT_BUS: 'redis',
+  };
+}
+
+beforeAll(async () => {
+  running.push(await startService(identityService, envFor('identity')));
+  running.push(await startService(ledgerService, envFor('ledger')));
+});
+
+afterAll(async () => {
+  for (const s of running) await s.stop();
+  for (const s of ['identity', 'ledger']) await dropDatabase(infra.serverUrl, `${infra.database}_${s}`);
+});
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test('an organization created in identity reaches the ledger replica through outbox, bus and inbox', async () => {
+  const [identity, ledger] = running as [RunningService, RunningService];
+  const org = await createOrganization(identity.deps.db, { slug: 'flow', name: 'Flow Vintage', currency: 'NOK' });
+  const replica = await eventually(() => findOrganization(ledger.deps.db, org.id));
+  expect(replica).toMatchObject({ id: org.id, slug: 'flow', name: 'Flow Vintage', currency: 'NOK' });
+  const inbox = await ledger.deps.db('inbox').where({ consumer: 'ledger.organizations' });
+  expect(inbox).toHaveLength(1);
+});
+
+test('a duplicate slug is a 409 conflict and publishes nothing', async () => {
+  const [identity] = running as [RunningService];
+  const before = await identity.deps.db('outbox').count<{ count: string }[]>('* as count');
+  await expect(createOrganization(identity.deps.db, { slug: 'flow', name: 'Again' })).rejects.toMatchObject({ type: 'conflict', code: 'slug_taken' });
+  const after = await identity.deps.db('outbox').count<{ count: string }[]>('* as count');
+  expect(after[0]!.count).toBe(before[0]!.count);
+});
+
+test('a bad slug is refused with a clear message', async () => {
+  const [identity] = running as [RunningService];
+  await expect(createOrganization(identity.deps.db, { slug: 'Bad Slug!', name: 'x' })).rejects.toThrow('Use lowercase letters, digits and dashes for the slug');
+});

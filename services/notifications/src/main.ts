@@ -1,0 +1,4 @@
+import { runService } from '@consign/kit';
+import { notificationsService } from './service';
+
+runService(notificationsService);
