@@ -1,0 +1,10 @@
+import { Flex, Spin, Typography } from 'antd';
+
+export function LoadingScreen() {
+  return (
+    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh' }} role="status">
+      <Spin size="large" />
+      <Typography.Text type="secondary">Loading...</Typography.Text>
+    </Flex>
+  );
+}
