@@ -1,0 +1,29 @@
+import type { Stack } from '../../scripts/stack';
+import { load, type LoadResult } from './load';
+import type { BenchRow } from './report';
+
+const fmt = (r: LoadResult) => `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.errors + r.non2xx ? `, ${r.errors + r.non2xx} errors` : ''}`;
+
+/** GET /healthz of one service directly vs through the gateway: what the proxy hop costs. */
+export async function gatewayOverhead(stack: Stack, log: (line: string) => void): Promise<BenchRow[]> {
+  log('GET /healthz of catalog directly, 50 connections, 15 s');
+  const direct = await load(`${stack.urls.catalog}/healthz`);
+  log('GET /api/health/catalog through the gateway, 50 connections, 15 s');
+  const proxied = await load(`${stack.url}/api/health/catalog`);
+  // At 50 connections p50 is mostly queueing; one connection shows what a request through the gateway costs.
+  log('the same with 1 connection, 10 s each (latency without queueing)');
+  const directOne = await load(`${stack.urls.catalog}/healthz`, { connections: 1, durationSeconds: 10 });
+  const proxiedOne = await load(`${stack.url}/api/health/catalog`, { connections: 1, durationSeconds: 10 });
+  const ratio = proxied.requestsPerSecond / direct.requestsPerSecond;
+  const addedP50 = proxied.p50Ms - direct.p50Ms;
+  const addedMeanOne = proxiedOne.meanMs - directOne.meanMs;
+  return [
+    { name: 'catalog /healthz direct, 50 connections', value: fmt(direct) },
+    { name: 'catalog /healthz via gateway, 50 connections', value: fmt(proxied) },
+    { name: 'gateway throughput kept', value: `${Math.round(ratio * 100)}%`, target: '≥ 70%', met: ratio >= 0.7 },
+    { name: 'gateway added latency p50, 50 connections', value: `${addedP50} ms`, target: '< 1 ms', met: addedP50 < 1 },
+    { name: 'catalog /healthz direct, 1 connection', value: `${fmt(directOne)}, mean ${directOne.meanMs.toFixed(2)} ms` },
+    { name: 'catalog /healthz via gateway, 1 connection', value: `${fmt(proxiedOne)}, mean ${proxiedOne.meanMs.toFixed(2)} ms` },
+    { name: 'gateway added latency (mean), 1 connection', value: `${addedMeanOne.toFixed(2)} ms`, target: '< 1 ms', met: addedMeanOne < 1 },
+  ];
+}
