@@ -13,7 +13,12 @@ const shared = {
 module.exports = {
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['**/test/**/*.test.ts'], testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['**/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
+    },
     {
       ...shared,
       displayName: 'int',

@@ -44,7 +44,9 @@ export async function ensureInfra(opts: { log?: (line: string) => void } = {}): 
     }
   }
   await checkNoEviction(redisUrl, log);
-  log(`Postgres ${redact(databaseUrl)}, Redis ${redact(redisUrl)}${process.env.KAFKA_BROKERS ? `, Kafka ${process.env.KAFKA_BROKERS}` : ''}`);
+  log(
+    `Postgres ${redact(databaseUrl)}, Redis ${redact(redisUrl)}${process.env.KAFKA_BROKERS ? `, Kafka ${process.env.KAFKA_BROKERS}` : ''}`,
+  );
   return { databaseUrl, redisUrl, kafkaBrokers: process.env.KAFKA_BROKERS || undefined, started };
 }
 

@@ -73,7 +73,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const child = spawn(process.execPath, [entry(name)], { env: envFor(name), stdio: ['ignore', out, out] });
     closeSync(out);
     child.on('exit', (code, signal) => {
-      if (children.get(name) === child && !stopping) opts.log(`${name} exited (${signal ?? code}); see ${path.join(opts.logDir, `${name}.log`)}`);
+      if (children.get(name) === child && !stopping)
+        opts.log(`${name} exited (${signal ?? code}); see ${path.join(opts.logDir, `${name}.log`)}`);
     });
     children.set(name, child);
   };
@@ -114,7 +115,8 @@ async function waitReady(name: ProcessName, url: string, children: Map<ProcessNa
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const child = children.get(name);
-    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`${name} exited with code ${child.exitCode} while starting; see its log`);
+    if (child?.exitCode !== null && child?.exitCode !== undefined)
+      throw new Error(`${name} exited with code ${child.exitCode} while starting; see its log`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

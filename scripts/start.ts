@@ -26,7 +26,11 @@ async function main(): Promise<void> {
     logDir: path.join(ROOT, '.data', 'logs'),
     log,
   });
-  run('node', ['services/identity/dist/cli/seed-demo.js'], { ...process.env, DATABASE_URL: infra.databaseUrl, DB_NAME: 'consign_identity' });
+  run('node', ['services/identity/dist/cli/seed-demo.js'], {
+    ...process.env,
+    DATABASE_URL: infra.databaseUrl,
+    DB_NAME: 'consign_identity',
+  });
 
   log('');
   log(`Consign is running at ${stack.url}`);

@@ -23,7 +23,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
 
 function jestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
   return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites, skipped: r.numPendingTests };
 }
 
@@ -49,7 +54,14 @@ async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string
   // Every e2e run starts from empty databases of its own, so it never depends on or touches dev data.
   await dropE2eDatabases(databaseUrl);
   const port = Number(process.env.E2E_PORT ?? 18080);
-  const stack = await startStack({ databaseUrl, redisUrl, port, namespace: E2E_NAMESPACE, logDir: path.join(ROOT, '.data', 'e2e-logs'), log });
+  const stack = await startStack({
+    databaseUrl,
+    redisUrl,
+    port,
+    namespace: E2E_NAMESPACE,
+    logDir: path.join(ROOT, '.data', 'e2e-logs'),
+    log,
+  });
   try {
     const seeded = run('node', ['services/identity/dist/cli/seed-demo.js'], { ...env, DB_NAME: `${E2E_NAMESPACE}_identity` });
     if (!seeded) return { passed: 0, failed: 1, skipped: 0 };

@@ -2,7 +2,8 @@ import type { Stack } from '../../scripts/stack';
 import { load, type LoadResult } from './load';
 import type { BenchRow } from './report';
 
-const fmt = (r: LoadResult) => `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.errors + r.non2xx ? `, ${r.errors + r.non2xx} errors` : ''}`;
+const fmt = (r: LoadResult) =>
+  `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${r.errors + r.non2xx ? `, ${r.errors + r.non2xx} errors` : ''}`;
 
 /** GET /healthz of one service directly vs through the gateway: what the proxy hop costs. */
 export async function gatewayOverhead(stack: Stack, log: (line: string) => void): Promise<BenchRow[]> {

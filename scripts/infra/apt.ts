@@ -8,7 +8,10 @@ export function isRoot(): boolean {
 
 /** Installs Debian packages when we are root; otherwise says exactly what to install. */
 export function aptInstall(packages: string[], why: string, log: (line: string) => void): void {
-  if (!isRoot()) throw new Error(`${why}: install the Debian package(s) ${packages.join(', ')} (apt-get install -y ${packages.join(' ')}) and run again.`);
+  if (!isRoot())
+    throw new Error(
+      `${why}: install the Debian package(s) ${packages.join(', ')} (apt-get install -y ${packages.join(' ')}) and run again.`,
+    );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!updated) {
     log('apt-get update');

@@ -19,17 +19,30 @@ export async function startLocalRedis(dataRoot: string, log: (line: string) => v
   const dir = path.join(dataRoot, 'redis');
   mkdirSync(dir, { recursive: true });
   log(`starting project-local Redis on 127.0.0.1:${LOCAL_REDIS_PORT}`);
-  const result = spawnSync('redis-server', [
-    '--port', String(LOCAL_REDIS_PORT),
-    '--bind', '127.0.0.1',
-    '--dir', dir,
-    '--daemonize', 'yes',
-    '--maxmemory-policy', 'noeviction',
-    '--save', '',
-    '--appendonly', 'yes',
-    '--pidfile', path.join(dir, 'redis.pid'),
-    '--logfile', path.join(dir, 'redis.log'),
-  ], { encoding: 'utf8' });
+  const result = spawnSync(
+    'redis-server',
+    [
+      '--port',
+      String(LOCAL_REDIS_PORT),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--daemonize',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--pidfile',
+      path.join(dir, 'redis.pid'),
+      '--logfile',
+      path.join(dir, 'redis.log'),
+    ],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr}`);
   for (let i = 0; i < 50 && !(await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await redisAnswers(url))) throw new Error(`Redis did not answer on ${LOCAL_REDIS_PORT}; see ${path.join(dir, 'redis.log')}`);

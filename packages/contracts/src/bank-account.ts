@@ -41,8 +41,5 @@ export function generateValidBankAccount(firstTen: string): string | null {
 
 /** A zod field that normalizes and validates, with the message of the form that uses it. */
 export function bankAccountField(message: string) {
-  return z
-    .string()
-    .transform(normalizeBankAccount)
-    .refine(isValidNorwegianBankAccount, { message });
+  return z.string().transform(normalizeBankAccount).refine(isValidNorwegianBankAccount, { message });
 }

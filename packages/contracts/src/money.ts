@@ -54,9 +54,12 @@ export function toMajor(minor: number, fractionDigits = 2): number {
 /** For display: "kr 1 234,50" for NOK in Norwegian, "$1,234.50" for USD in English. */
 export function formatMoney(minor: number, currency: string, locale = currency === 'NOK' ? 'nb-NO' : 'en-US'): string {
   const digits = currencyFractionDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    toMajor(minor, digits),
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(toMajor(minor, digits));
 }
 
 /** A plain amount without grouping, e.g. "1234,50" for a NOK bank transfer. */

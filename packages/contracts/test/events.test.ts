@@ -12,7 +12,9 @@ test('create fills the envelope and parse round-trips it', () => {
 test('parse refuses wrong data, another type or a missing envelope field', () => {
   const event = organizationCreated.create({ source: 'identity', orgId: null, aggregateId: data.id, data });
   expect(() => organizationCreated.parse({ ...event, data: { ...data, currency: 'NORWAY' } })).toThrow(AppError);
-  expect(() => organizationCreated.parse({ ...event, type: 'identity.organization.updated' })).toThrow('Invalid identity.organization.created v1 event');
+  expect(() => organizationCreated.parse({ ...event, type: 'identity.organization.updated' })).toThrow(
+    'Invalid identity.organization.created v1 event',
+  );
   const { occurredAt: _dropped, ...withoutTime } = event;
   expect(() => organizationCreated.parse(withoutTime)).toThrow(AppError);
 });

@@ -16,10 +16,13 @@ test.each([
   expect(parseMoney(input)).toBe(minor);
 });
 
-test.each(['', 'abc', '12,345', '1,234', '12.3.4,5', '--1', '1e5', '12.', ',5', '1 2 3,4x', '99999999999999999999'])('refuses %j', (input) => {
-  expect(() => parseMoney(input)).toThrow(AppError);
-  expect(() => parseMoney(input)).toThrow('Invalid amount');
-});
+test.each(['', 'abc', '12,345', '1,234', '12.3.4,5', '--1', '1e5', '12.', ',5', '1 2 3,4x', '99999999999999999999'])(
+  'refuses %j',
+  (input) => {
+    expect(() => parseMoney(input)).toThrow(AppError);
+    expect(() => parseMoney(input)).toThrow('Invalid amount');
+  },
+);
 
 test('numbers: float noise is tolerated, a third decimal and non-finite values are not', () => {
   expect(parseMoney(0.1 + 0.2)).toBe(30);

@@ -20,7 +20,10 @@ export function serviceConfigSchema(service: string, defaultPort: number) {
     HOST: z.string().default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
-    DB_NAME: z.string().regex(/^[a-z_][a-z0-9_]*$/).default(`consign_${service}`),
+    DB_NAME: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default(`consign_${service}`),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
     KAFKA_BROKERS: z.string().optional(),

@@ -33,7 +33,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((r) => server.close(r)));
 
-const post = (path: string, body: string) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (path: string, body: string) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 test('validation failures are 400 with the schema message and details', async () => {
   const res = await post('/things', '{"name":""}');

@@ -8,7 +8,11 @@ const workers: Worker[] = [];
 afterAll(() => closeJobs(workers, queues));
 
 test('a deterministic jobId runs the work once however often it is enqueued; failures retry', async () => {
-  const queue = createQueue<{ sku: string }>('labels', { redisUrl: infra.redisUrl, prefix: infra.namespace, defaultJobOptions: { backoff: { type: 'fixed', delay: 10 } } });
+  const queue = createQueue<{ sku: string }>('labels', {
+    redisUrl: infra.redisUrl,
+    prefix: infra.namespace,
+    defaultJobOptions: { backoff: { type: 'fixed', delay: 10 } },
+  });
   queues.push(queue);
   const runs: string[] = [];
   let failOnce = true;

@@ -14,7 +14,10 @@ export const gatewayConfigSchema = z.object({
   NOTIFICATIONS_URL: url.default('http://127.0.0.1:8085'),
   JWKS_URL: url.optional(),
   /** Identifies the running build; the frontend shows 'Refresh site to update' when it changes. */
-  DEPLOYMENT_ID: z.string().min(1).default(`dev-${Date.now().toString(36)}`),
+  DEPLOYMENT_ID: z
+    .string()
+    .min(1)
+    .default(`dev-${Date.now().toString(36)}`),
   FRONTEND_DIST: z.string().default(path.resolve(__dirname, '../../../frontend/dist')),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });

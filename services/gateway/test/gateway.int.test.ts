@@ -27,7 +27,13 @@ function echoService(name: string): express.Express {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () =>
-      res.json({ service: name, method: req.method, url: req.originalUrl, requestId: req.header('x-request-id'), body: Buffer.concat(chunks).toString() }),
+      res.json({
+        service: name,
+        method: req.method,
+        url: req.originalUrl,
+        requestId: req.header('x-request-id'),
+        body: Buffer.concat(chunks).toString(),
+      }),
     );
   });
   return app;
@@ -49,7 +55,9 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Consign</title>');
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
-  gateway = await listen(createGatewayApp({ log, services, verify: createLocalVerifier([key.publicJwk]), deploymentId: 'build-42', frontendDist: dist }));
+  gateway = await listen(
+    createGatewayApp({ log, services, verify: createLocalVerifier([key.publicJwk]), deploymentId: 'build-42', frontendDist: dist }),
+  );
 });
 
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
@@ -102,7 +110,9 @@ test('a stopped service answers 503 JSON with a message', async () => {
 test('token routes refuse a missing, foreign-signed or other-organization token', async () => {
   const other = await generateSigningKey('attacker');
   expect((await fetch(`${gateway}/api/demo/payouts`)).status).toBe(401);
-  expect((await fetch(`${gateway}/api/demo/payouts`, { headers: { authorization: `Bearer ${await token('demo', 'coworker', other)}` } })).status).toBe(401);
+  expect(
+    (await fetch(`${gateway}/api/demo/payouts`, { headers: { authorization: `Bearer ${await token('demo', 'coworker', other)}` } })).status,
+  ).toBe(401);
   const foreign = await fetch(`${gateway}/api/demo/payouts`, { headers: { authorization: `Bearer ${await token('other')}` } });
   expect(foreign.status).toBe(403);
   expect(await foreign.json()).toEqual({ message: 'Forbidden' });

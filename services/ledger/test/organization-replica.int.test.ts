@@ -52,12 +52,17 @@ test('an organization created in identity reaches the ledger replica through out
 test('a duplicate slug is a 409 conflict and publishes nothing', async () => {
   const [identity] = running as [RunningService];
   const before = await identity.deps.db('outbox').count<{ count: string }[]>('* as count');
-  await expect(createOrganization(identity.deps.db, { slug: 'flow', name: 'Again' })).rejects.toMatchObject({ type: 'conflict', code: 'slug_taken' });
+  await expect(createOrganization(identity.deps.db, { slug: 'flow', name: 'Again' })).rejects.toMatchObject({
+    type: 'conflict',
+    code: 'slug_taken',
+  });
   const after = await identity.deps.db('outbox').count<{ count: string }[]>('* as count');
   expect(after[0]!.count).toBe(before[0]!.count);
 });
 
 test('a bad slug is refused with a clear message', async () => {
   const [identity] = running as [RunningService];
-  await expect(createOrganization(identity.deps.db, { slug: 'Bad Slug!', name: 'x' })).rejects.toThrow('Use lowercase letters, digits and dashes for the slug');
+  await expect(createOrganization(identity.deps.db, { slug: 'Bad Slug!', name: 'x' })).rejects.toThrow(
+    'Use lowercase letters, digits and dashes for the slug',
+  );
 });

@@ -12,7 +12,9 @@ export function SignInPage() {
           Consign
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in to your store or seller account.</Typography.Paragraph>
-        {error ? <Alert type="error" showIcon title={errorMessage(error, 'An unexpected error occurred')} style={{ marginBottom: 16 }} /> : null}
+        {error ? (
+          <Alert type="error" showIcon title={errorMessage(error, 'An unexpected error occurred')} style={{ marginBottom: 16 }} />
+        ) : null}
         <Form<LoginRequest> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void login(values)}>
           <Form.Item
             label="Email"

@@ -55,7 +55,11 @@ export function defineEvent<S extends z.ZodType>(def: {
       const outer = envelopeSchema.safeParse(envelope);
       const data = outer.success ? def.data.safeParse(outer.data.data) : undefined;
       if (!outer.success || !data?.success || outer.data.type !== def.type || outer.data.version !== def.version) {
-        const issues = outer.success ? (data?.success === false ? data.error.issues : [{ message: 'type or version mismatch' }]) : outer.error.issues;
+        const issues = outer.success
+          ? data?.success === false
+            ? data.error.issues
+            : [{ message: 'type or version mismatch' }]
+          : outer.error.issues;
         throw AppError.invalid(`Invalid ${def.type} v${def.version} event`, issues);
       }
       return { ...outer.data, data: data.data as T };

@@ -67,10 +67,25 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
     let stopping = false;
 
     const deadLetter = async (topic: string, key: string, value: string, error: string, attempts: number) => {
-      await (await getProducer()).send({
+      await (
+        await getProducer()
+      ).send({
         topic: dlq,
         acks: -1,
-        messages: [{ key, value: JSON.stringify({ group: sub.group, topic, key, envelope: safeJson(value), error, attempts, at: new Date().toISOString() }) }],
+        messages: [
+          {
+            key,
+            value: JSON.stringify({
+              group: sub.group,
+              topic,
+              key,
+              envelope: safeJson(value),
+              error,
+              attempts,
+              at: new Date().toISOString(),
+            }),
+          },
+        ],
       });
       deadLetteredTotal.inc({ group: sub.group });
       log.error({ group: sub.group, topic, key, attempts, err: error }, 'message moved to the dead-letter topic');
@@ -90,7 +105,8 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
             await sub.handle({ topic: plainTopic, key, envelope, attempt });
             return;
           } catch (err) {
-            if (err instanceof PoisonMessageError || attempt >= maxAttempts) return deadLetter(plainTopic, key, value, errorText(err), attempt);
+            if (err instanceof PoisonMessageError || attempt >= maxAttempts)
+              return deadLetter(plainTopic, key, value, errorText(err), attempt);
             await sleep(retryDelay(attempt, retryBaseMs));
           }
         }

@@ -45,7 +45,15 @@ export async function readDeadLetters(redis: Redis, namespace: string, group: st
   const entries = (await redis.xrange(deadLetterKey(namespace, group), '-', '+')) as StreamEntry[];
   return entries.map(([, f]) => {
     const v = fieldsOf(f);
-    return { group, topic: v.topic!, key: v.key!, envelope: JSON.parse(v.envelope!), error: v.error!, attempts: Number(v.attempts), at: v.at! };
+    return {
+      group,
+      topic: v.topic!,
+      key: v.key!,
+      envelope: JSON.parse(v.envelope!),
+      error: v.error!,
+      attempts: Number(v.attempts),
+      at: v.at!,
+    };
   });
 }
 
@@ -81,14 +89,22 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
       await conn.xadd(
         deadLetterKey(namespace, sub.group),
         '*',
-        'topic', topicOf.get(stream)!,
-        'stream', stream,
-        'id', id,
-        'key', fields.key ?? '',
-        'envelope', fields.envelope ?? 'null',
-        'error', error,
-        'attempts', String(attempts),
-        'at', new Date().toISOString(),
+        'topic',
+        topicOf.get(stream)!,
+        'stream',
+        stream,
+        'id',
+        id,
+        'key',
+        fields.key ?? '',
+        'envelope',
+        fields.envelope ?? 'null',
+        'error',
+        error,
+        'attempts',
+        String(attempts),
+        'at',
+        new Date().toISOString(),
       );
       await conn.xack(stream, sub.group, id);
       deadLetteredTotal.inc({ group: sub.group });
@@ -122,7 +138,10 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
     /** Takes over messages left pending by consumers that died; their earlier deliveries count as attempts. */
     const claimStuck = async () => {
       for (const stream of streams) {
-        const [, entries] = (await conn.xautoclaim(stream, sub.group, consumer, claimIdleMs, '0-0', 'COUNT', 50)) as [string, (StreamEntry | null)[]];
+        const [, entries] = (await conn.xautoclaim(stream, sub.group, consumer, claimIdleMs, '0-0', 'COUNT', 50)) as [
+          string,
+          (StreamEntry | null)[],
+        ];
         for (const entry of entries) {
           if (!entry || stopping) continue;
           const pending = (await conn.xpending(stream, sub.group, entry[0], entry[0], 1)) as [string, string, number, number][];
@@ -141,10 +160,16 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
             await claimStuck();
           }
           const result = (await conn.xreadgroup(
-            'GROUP', sub.group, consumer,
-            'COUNT', 50,
-            'BLOCK', blockMs,
-            'STREAMS', ...streams, ...streams.map(() => '>'),
+            'GROUP',
+            sub.group,
+            consumer,
+            'COUNT',
+            50,
+            'BLOCK',
+            blockMs,
+            'STREAMS',
+            ...streams,
+            ...streams.map(() => '>'),
           )) as [string, StreamEntry[]][] | null;
           for (const [stream, entries] of result ?? []) for (const entry of entries) await handleEntry(stream, entry, 0);
         } catch (err) {

@@ -113,7 +113,11 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
             ? { abandoned_at: db.fn.now(), locked_until: null }
             : { locked_until: db.raw(`now() + make_interval(secs => ?)`, [retryDelay(attempts, retryBaseMs) / 1000]) }),
         });
-      if (abandon) log.error({ eventId: row.id, topic: row.topic, attempts, err: errorText(err) }, 'outbox event abandoned after repeated publish failures');
+      if (abandon)
+        log.error(
+          { eventId: row.id, topic: row.topic, attempts, err: errorText(err) },
+          'outbox event abandoned after repeated publish failures',
+        );
       else log.warn({ eventId: row.id, attempts, err: errorText(err) }, 'outbox publish failed; will retry');
       return false;
     }

@@ -24,14 +24,14 @@ export function notFoundHandler(): RequestHandler {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const appError = isAppError(err) ? err : err instanceof ZodError ? fromZodError(err) : bodyParserError(err);
-    const status = appError
-      ? appError.code === 'payload_too_large'
-        ? 413
-        : ERROR_STATUS[appError.type]
-      : 500;
+    const status = appError ? (appError.code === 'payload_too_large' ? 413 : ERROR_STATUS[appError.type]) : 500;
     if (status >= 500) log.error({ err, method: req.method, path: req.path }, 'request failed');
     const body: ErrorBody = appError
-      ? { message: appError.message, ...(appError.code ? { code: appError.code } : {}), ...(appError.details !== undefined ? { details: appError.details } : {}) }
+      ? {
+          message: appError.message,
+          ...(appError.code ? { code: appError.code } : {}),
+          ...(appError.details !== undefined ? { details: appError.details } : {}),
+        }
       : { message: 'An unexpected error occurred' };
     if (res.headersSent) return;
     res.status(status).json(body);

@@ -6,7 +6,8 @@ import { createLogger } from '../../src/log';
 import { useTestInfra, type TestInfra } from '../../src/testing';
 
 /** Each test has a topic of its own (a new group reads a stream from its start). */
-const pingedOn = (topic: string) => defineEvent({ type: `${topic}.thing.pinged`, version: 1, aggregateType: 'thing', data: z.object({ n: z.number().int() }) });
+const pingedOn = (topic: string) =>
+  defineEvent({ type: `${topic}.thing.pinged`, version: 1, aggregateType: 'thing', data: z.object({ n: z.number().int() }) });
 
 export interface BusFactory {
   /** A bus in the test file's namespace; `claimIdleMs` is how soon a dead consumer's message is taken over. */
@@ -24,7 +25,8 @@ export async function eventually<T>(probe: () => T | undefined | Promise<T | und
   }
 }
 
-const envelope = (topic: string, aggregateId: string, n: number) => pingedOn(topic).create({ source: topic, orgId: null, aggregateId, data: { n } });
+const envelope = (topic: string, aggregateId: string, n: number) =>
+  pingedOn(topic).create({ source: topic, orgId: null, aggregateId, data: { n } });
 
 /** One suite, every transport: what the rest of the system relies on from a bus. */
 export function runBusContract(describeFn: jest.Describe, name: string, factory: BusFactory): void {
@@ -134,7 +136,14 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       const b = bus();
       let calls = 0;
       subs.push(
-        await consume({ db: infra.db, bus: b, log: silentLog, group: 'g-invalid', contracts: [pingedOn('echo')], handle: async () => void calls++ }),
+        await consume({
+          db: infra.db,
+          bus: b,
+          log: silentLog,
+          group: 'g-invalid',
+          contracts: [pingedOn('echo')],
+          handle: async () => void calls++,
+        }),
       );
       await b.publish('echo', 'x', { ...envelope('echo', 'x', 1), data: { n: 'not a number' } });
       const [dead] = await eventually(async () => {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { defineEvent } from '@consign/contracts';
 import { z } from 'zod';
-import { consume, createRedisStreamsBus, eventsMigrations, publishEvents, startOutboxRelay, type EventBus, type OutboxRelay } from '../../src/events';
+import {
+  consume,
+  createRedisStreamsBus,
+  eventsMigrations,
+  publishEvents,
+  startOutboxRelay,
+  type EventBus,
+  type OutboxRelay,
+} from '../../src/events';
 import { useTestInfra } from '../../src/testing';
 import { eventually, silentLog } from './bus.contract';
 
@@ -15,7 +23,13 @@ afterEach(async () => {
 });
 
 function redisBus(): EventBus {
-  const bus = createRedisStreamsBus({ redisUrl: infra.redisUrl, namespace: infra.namespace, log: silentLog, blockMs: 100, stopGraceMs: 200 });
+  const bus = createRedisStreamsBus({
+    redisUrl: infra.redisUrl,
+    namespace: infra.namespace,
+    log: silentLog,
+    blockMs: 100,
+    stopGraceMs: 200,
+  });
   stoppers.push(() => bus.close());
   return bus;
 }
@@ -77,10 +91,29 @@ test('a relay killed mid-batch: the next one publishes the rest, each event is a
   const first = relay(hanging, { leaseMs: 500 });
   await eventually(() => calls >= 11);
   await first.stop();
-  expect(await infra.db('outbox').whereIn('id', events.map((e) => e.id)).whereNotNull('published_at')).toHaveLength(10);
+  expect(
+    await infra
+      .db('outbox')
+      .whereIn(
+        'id',
+        events.map((e) => e.id),
+      )
+      .whereNotNull('published_at'),
+  ).toHaveLength(10);
 
-  const second = relay(redisBus(), { leaseMs: 500 });
-  await eventually(async () => (await infra.db('outbox').whereIn('id', events.map((e) => e.id)).whereNull('published_at')).length === 0);
+  relay(redisBus(), { leaseMs: 500 });
+  await eventually(
+    async () =>
+      (
+        await infra
+          .db('outbox')
+          .whereIn(
+            'id',
+            events.map((e) => e.id),
+          )
+          .whereNull('published_at')
+      ).length === 0,
+  );
 
   const onBus = (await received()).filter((e) => events.some((x) => x.id === e.id));
   const ids = onBus.map((e) => e.id);
@@ -100,9 +133,24 @@ test('a relay killed mid-batch: the next one publishes the rest, each event is a
     handle: async (event, trx) => void (await trx('applied').insert({ n: event.data.n })),
   });
   stoppers.push(() => sub.stop());
-  await eventually(async () => (await infra.db('applied').whereIn('n', events.map((e) => e.data.n))).length >= 30);
+  await eventually(
+    async () =>
+      (
+        await infra.db('applied').whereIn(
+          'n',
+          events.map((e) => e.data.n),
+        )
+      ).length >= 30,
+  );
   await new Promise((r) => setTimeout(r, 300));
-  const applied = (await infra.db('applied').whereIn('n', events.map((e) => e.data.n))).map((r) => r.n).sort((a, b) => a - b);
+  const applied = (
+    await infra.db('applied').whereIn(
+      'n',
+      events.map((e) => e.data.n),
+    )
+  )
+    .map((r) => r.n)
+    .sort((a, b) => a - b);
   expect(applied).toEqual(events.map((e) => e.data.n));
 });
 
@@ -117,7 +165,7 @@ test('a failing publish keeps its segment waiting, then the row is abandoned aft
       (envelope as { id: string }).id === poison.id ? Promise.reject(new Error('broker says no')) : bus.publish(topic, key, envelope),
   };
   await infra.db.transaction((trx) => publishEvents(trx, [poison, after, other]));
-  const r = relay(failing, { maxAttempts: 3 });
+  relay(failing, { maxAttempts: 3 });
   await eventually(async () => (await infra.db('outbox').where({ id: poison.id }).first()).abandoned_at !== null);
   const row = await infra.db('outbox').where({ id: poison.id }).first();
   expect(row).toMatchObject({ attempts: 3, last_error: 'broker says no', published_at: null });
@@ -130,7 +178,7 @@ test('a failing publish keeps its segment waiting, then the row is abandoned aft
 
 test('only one relay publishes at a time; a standby takes over when the leader stops', async () => {
   const a = relay(redisBus());
-  const b = relay(redisBus());
+  relay(redisBus());
   const e1 = bump(`l-${randomUUID()}`, 200);
   await infra.db.transaction((trx) => publishEvents(trx, [e1]));
   await eventually(async () => (await infra.db('outbox').where({ id: e1.id }).first()).published_at !== null);

@@ -10,7 +10,10 @@ export interface OrganizationRow {
   updated_at: Date;
 }
 
-export async function insertOrganization(trx: Trx, row: Pick<OrganizationRow, 'id' | 'slug' | 'name' | 'currency'>): Promise<OrganizationRow> {
+export async function insertOrganization(
+  trx: Trx,
+  row: Pick<OrganizationRow, 'id' | 'slug' | 'name' | 'currency'>,
+): Promise<OrganizationRow> {
   const [created] = await trx<OrganizationRow>('organizations').insert(row).returning('*');
   return created!;
 }

@@ -10,7 +10,10 @@ export const organizationSlugSchema = z
 export const newOrganizationSchema = z.object({
   slug: organizationSlugSchema,
   name: z.string().trim().min(1, 'Organization name is required').max(120),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code such as NOK').default('NOK'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code such as NOK')
+    .default('NOK'),
 });
 
 export type NewOrganization = z.infer<typeof newOrganizationSchema>;
