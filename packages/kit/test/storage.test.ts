@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFsStorage, signLink, verifyLink } from '../src';
 
-const storage = createFsStorage(mkdtempSync(path.join(tmpdir(), 'storage-')));
+const root = mkdtempSync(path.join(tmpdir(), 'storage-'));
+const storage = createFsStorage(root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 test('put, get and delete an object', async () => {
   await storage.put('products', 'full_abc.jpg', Buffer.from('jpeg-bytes'), 'image/jpeg');

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ const log = createLogger('gateway-test', 'silent');
 const servers: Server[] = [];
 let gateway: string;
 let key: SigningKey;
+let dist: string;
 
 function listen(app: express.Express): Promise<string> {
   return new Promise((resolve) => {
@@ -52,7 +53,7 @@ beforeAll(async () => {
     ledger: await listen(echoService('ledger')),
     notifications: await listen(echoService('notifications')),
   };
-  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Consign</title>');
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
   gateway = await listen(
@@ -60,7 +61,10 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  rmSync(dist, { recursive: true, force: true });
+});
 
 async function token(orgSlug = 'demo', role: 'coworker' | 'seller' = 'coworker', signer = key): Promise<string> {
   return (await signAccessToken(signer, { sub: 'u1', org: 'org-1', orgSlug, role })).token;
