@@ -31,16 +31,18 @@ export async function ensureInfra(opts: { log?: (line: string) => void } = {}): 
   if (!databaseUrl) {
     if (useSystem && (await postgresAnswers(SYSTEM_PG))) databaseUrl = SYSTEM_PG;
     else {
-      databaseUrl = await startLocalPostgres(DATA_ROOT, log);
-      started.push('postgres');
+      const local = await startLocalPostgres(DATA_ROOT, log);
+      databaseUrl = local.url;
+      if (local.started) started.push('postgres');
     }
   }
   let redisUrl = process.env.REDIS_URL;
   if (!redisUrl) {
     if (useSystem && (await redisAnswers(SYSTEM_REDIS))) redisUrl = SYSTEM_REDIS;
     else {
-      redisUrl = await startLocalRedis(DATA_ROOT, log);
-      started.push('redis');
+      const local = await startLocalRedis(DATA_ROOT, log);
+      redisUrl = local.url;
+      if (local.started) started.push('redis');
     }
   }
   await checkNoEviction(redisUrl, log);

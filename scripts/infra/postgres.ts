@@ -23,9 +23,9 @@ function pgRun(bin: string, args: string[]): void {
 }
 
 /** Starts (or reuses) a project-local Postgres under `dataRoot/postgres` on its own port. */
-export async function startLocalPostgres(dataRoot: string, log: (line: string) => void): Promise<string> {
+export async function startLocalPostgres(dataRoot: string, log: (line: string) => void): Promise<{ url: string; started: boolean }> {
   const url = `postgres://postgres@127.0.0.1:${LOCAL_PG_PORT}/postgres`;
-  if (await postgresAnswers(url)) return url;
+  if (await postgresAnswers(url)) return { url, started: false };
   if (!binDir()) aptInstall(['postgresql'], 'no Postgres server was found', log);
   const bin = binDir();
   if (!bin) throw new Error('Postgres binaries are missing after installing postgresql');
@@ -58,7 +58,7 @@ export async function startLocalPostgres(dataRoot: string, log: (line: string) =
     'start',
   ]);
   if (!(await postgresAnswers(url))) throw new Error(`Postgres did not answer on ${LOCAL_PG_PORT}; see ${path.join(dir, 'postgres.log')}`);
-  return url;
+  return { url, started: true };
 }
 
 export function stopLocalPostgres(dataRoot: string): void {

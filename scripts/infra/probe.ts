@@ -16,6 +16,7 @@ export async function postgresAnswers(url: string): Promise<boolean> {
 
 export async function redisAnswers(url: string): Promise<boolean> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined); // a refused probe is an answer, not an error to report
   try {
     await redis.connect();
     return (await redis.ping()) === 'PONG';

@@ -12,9 +12,9 @@ function hasRedisServer(): boolean {
 }
 
 /** Starts (or reuses) a project-local Redis that keeps its data under `dataRoot/redis` and never evicts. */
-export async function startLocalRedis(dataRoot: string, log: (line: string) => void): Promise<string> {
+export async function startLocalRedis(dataRoot: string, log: (line: string) => void): Promise<{ url: string; started: boolean }> {
   const url = `redis://127.0.0.1:${LOCAL_REDIS_PORT}`;
-  if (await redisAnswers(url)) return url;
+  if (await redisAnswers(url)) return { url, started: false };
   if (!hasRedisServer()) aptInstall(['redis-server'], 'no Redis server was found', log);
   const dir = path.join(dataRoot, 'redis');
   mkdirSync(dir, { recursive: true });
@@ -46,13 +46,14 @@ export async function startLocalRedis(dataRoot: string, log: (line: string) => v
   if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr}`);
   for (let i = 0; i < 50 && !(await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await redisAnswers(url))) throw new Error(`Redis did not answer on ${LOCAL_REDIS_PORT}; see ${path.join(dir, 'redis.log')}`);
-  return url;
+  return { url, started: true };
 }
 
 export async function stopLocalRedis(): Promise<void> {
   const url = `redis://127.0.0.1:${LOCAL_REDIS_PORT}`;
   if (!(await redisAnswers(url))) return;
   const redis = new Redis(url, { maxRetriesPerRequest: 0 });
+  redis.on('error', () => undefined);
   await redis.shutdown('NOSAVE').catch(() => undefined);
   redis.disconnect();
 }
