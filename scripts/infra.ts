@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { postgresAnswers, redisAnswers } from './infra/probe';
+import { postgresAnswers, redisAnswers } from '../packages/kit/src/testing/probes';
 import { startLocalPostgres } from './infra/postgres';
 import { checkNoEviction, startLocalRedis } from './infra/redis';
 

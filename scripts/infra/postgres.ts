@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { aptInstall, isRoot } from './apt';
-import { postgresAnswers } from './probe';
+import { postgresAnswers } from '../../packages/kit/src/testing/probes';
 
 export const LOCAL_PG_PORT = 55432;
 

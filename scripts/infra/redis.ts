@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { aptInstall } from './apt';
-import { redisAnswers } from './probe';
+import { redisAnswers } from '../../packages/kit/src/testing/probes';
 
 export const LOCAL_REDIS_PORT = 56379;
 

@@ -1,2 +1,3 @@
 export * from './test-infra';
 export * from './servers';
+export * from './probes';

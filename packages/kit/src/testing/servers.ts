@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import { Client } from 'pg';
+import { postgresAnswers, redisAnswers } from './probes';
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
@@ -9,34 +8,10 @@ let resolved: Promise<{ serverUrl: string; redisUrl: string }> | undefined;
 /** Env first (the jest global setup sets it), then the standard local ports, then Testcontainers. */
 export function resolveTestServers(): Promise<{ serverUrl: string; redisUrl: string }> {
   resolved ??= (async () => ({
-    serverUrl: process.env.DATABASE_URL ?? ((await pgAnswers(LOCAL_PG)) ? LOCAL_PG : await startPostgresContainer()),
+    serverUrl: process.env.DATABASE_URL ?? ((await postgresAnswers(LOCAL_PG)) ? LOCAL_PG : await startPostgresContainer()),
     redisUrl: process.env.REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : await startRedisContainer()),
   }))();
   return resolved;
-}
-
-async function pgAnswers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
 
 async function startPostgresContainer(): Promise<string> {

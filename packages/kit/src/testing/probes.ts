@@ -1,3 +1,4 @@
+// Used by the test infrastructure and by scripts/infra.ts (imported from source: scripts run before any build).
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
