@@ -1,6 +1,7 @@
 export * from './bank-account';
 export * from './errors';
 export * from './events';
+export * from './identity';
 export * from './messages';
 export * from './money';
 export * from './phone';

@@ -31,6 +31,8 @@ export function serviceConfigSchema(service: string, defaultPort: number) {
     JWKS_URL: z.url().default('http://127.0.0.1:8081/.well-known/jwks.json'),
     DATA_DIR: z.string().default('.data'),
     SIGNING_SECRET: z.string().min(16).default('consign-dev-signing-secret-change-me'),
+    /** Services sit behind the gateway: one proxy hop, so req.ip is the client's address. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(1),
   });
 }
 

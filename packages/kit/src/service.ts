@@ -61,6 +61,7 @@ export async function startService<C extends ServiceConfig>(
 
   const app = createApp({
     log,
+    trustProxy: config.TRUST_PROXY_HOPS,
     readiness: {
       db: async () => void (await db.raw('select 1')),
       redis: async () => void (await redis.ping()),

@@ -1,5 +1,8 @@
 import { serviceConfigSchema } from '@consign/kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const configSchema = serviceConfigSchema('identity', 8081);
+export const configSchema = serviceConfigSchema('identity', 8081).extend({
+  /** Send the refresh cookie over HTTPS only; on in production, off for http://127.0.0.1 in development. */
+  COOKIE_SECURE: z.stringbool().default(false),
+});
 export type Config = z.infer<typeof configSchema>;

@@ -1,11 +1,19 @@
-import type { ServiceDefinition } from '@consign/kit';
+import { createLocalVerifier, type ServiceDefinition, type TokenVerifier } from '@consign/kit';
+import { createKeyRing } from './app/key-ring';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
+import { authRoutes } from './http/auth.routes';
+import { loginRateLimit } from './http/login-rate-limit';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
   defaultPort: 8081,
   configSchema,
   migrations,
-  routes: () => undefined,
+  routes(app, { db, redis, config }) {
+    const keys = createKeyRing(db);
+    // Identity verifies its own tokens with its own key, not over HTTP from itself.
+    const verify: TokenVerifier = async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token);
+    authRoutes(app, { db, keys, verify, rateLimit: loginRateLimit(redis, config.BUS_NAMESPACE), secureCookies: config.COOKIE_SECURE });
+  },
 };

@@ -1,6 +1,8 @@
+import { passwordResetRequested, userInvited } from './identity.events';
 import { organizationCreated, organizationUpdated } from './organization.events';
 
 export * from './envelope';
+export * from './identity.events';
 export * from './organization.events';
 
-export const ALL_EVENTS = [organizationCreated, organizationUpdated];
+export const ALL_EVENTS = [organizationCreated, organizationUpdated, userInvited, passwordResetRequested];

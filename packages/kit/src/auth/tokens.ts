@@ -1,16 +1,24 @@
-import { SignJWT, exportJWK, generateKeyPair, type JWK, type KeyLike } from 'jose';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK, type KeyLike } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_ALGORITHM, TOKEN_ISSUER, type AccessClaims } from './claims';
 
 export interface SigningKey {
   kid: string;
   privateKey: KeyLike;
+  /** For storage by the issuer; never published. */
+  privateJwk: JWK;
   publicJwk: JWK;
 }
 
 export async function generateSigningKey(kid: string): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair(TOKEN_ALGORITHM, { crv: 'Ed25519', extractable: true });
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: TOKEN_ALGORITHM, use: 'sig' };
-  return { kid, privateKey, publicJwk };
+  return { kid, privateKey, privateJwk: await exportJWK(privateKey), publicJwk };
+}
+
+/** A stored key pair back into a signing key. */
+export async function importSigningKey(kid: string, privateJwk: JWK, publicJwk: JWK): Promise<SigningKey> {
+  const privateKey = (await importJWK(privateJwk, TOKEN_ALGORITHM)) as KeyLike;
+  return { kid, privateKey, privateJwk, publicJwk };
 }
 
 export async function signAccessToken(

@@ -1,6 +1,8 @@
 import type { MigrationList } from '@consign/kit';
 import { organizations } from './20260101000100_organizations';
+import { auth } from './20260101000200_auth';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
+  '20260101000200_auth': auth,
 };

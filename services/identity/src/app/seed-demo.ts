@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { generateValidBankAccount } from '@consign/contracts';
+import { withTransaction, type Db } from '@consign/kit';
+import { findOrganizationBySlug } from '../db/organizations.repo';
+import { nextSequenceValue } from '../db/sequences.repo';
+import { insertSeller } from '../db/sellers.repo';
+import { findUserByEmail, insertUser } from '../db/users.repo';
+import { hashPassword } from '../domain/passwords';
+import { createOrganization } from './create-organization';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+interface DemoPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** Only the listed logins get a password; the others are sellers who were never invited. */
+  login?: boolean;
+}
+
+const DEMO = [
+  {
+    org: { slug: 'demo', name: 'Demo Consignment', currency: 'NOK' },
+    coworkers: [{ email: 'staff@demo.test', firstName: 'Siri', lastName: 'Staff', phone: '+4790000001', login: true }],
+    sellers: [
+      { email: 'seller@demo.test', firstName: 'Sara', lastName: 'Seller', phone: '+4791000001', login: true },
+      { email: 'ola.nordmann@demo.test', firstName: 'Ola', lastName: 'Nordmann', phone: '+4791000002' },
+      { email: 'kari.hansen@demo.test', firstName: 'Kari', lastName: 'Hansen', phone: '+4791000003' },
+      { email: 'lars.berg@demo.test', firstName: 'Lars', lastName: 'Berg', phone: '+4791000004' },
+      { email: 'ingrid.dahl@gmail.com', firstName: 'Ingrid', lastName: 'Dahl', phone: '+4791000005' },
+    ],
+  },
+  {
+    org: { slug: 'other', name: 'Other Vintage', currency: 'NOK' },
+    coworkers: [{ email: 'staff@other.test', firstName: 'Otto', lastName: 'Staff', phone: '+4790000002', login: true }],
+    sellers: [
+      { email: 'seller@other.test', firstName: 'Olga', lastName: 'Other', phone: '+4792000001', login: true },
+      { email: 'nils.lie@other.test', firstName: 'Nils', lastName: 'Lie', phone: '+4792000002' },
+    ],
+  },
+] satisfies Array<{ org: { slug: string; name: string; currency: string }; coworkers: DemoPerson[]; sellers: DemoPerson[] }>;
+
+/** The demo organizations, their staff and sellers; running it again changes nothing. */
+export async function seedDemo(db: Db, log: (line: string) => void): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [orgIndex, demo] of DEMO.entries()) {
+    const org = (await findOrganizationBySlug(db, demo.org.slug)) ?? (await createOrganization(db, demo.org));
+    for (const person of [
+      ...demo.coworkers.map((p) => ({ ...p, role: 'coworker' as const })),
+      ...demo.sellers.map((p) => ({ ...p, role: 'seller' as const })),
+    ]) {
+      if (await findUserByEmail(db, person.email)) continue;
+      await withTransaction(db, async (trx) => {
+        let sellerId: string | null = null;
+        if (person.role === 'seller') {
+          sellerId = randomUUID();
+          const accountNumber = await nextSequenceValue(trx, org.id, 'seller_account');
+          const bank =
+            generateValidBankAccount(`1503${orgIndex}${String(accountNumber).padStart(5, '0')}`) ??
+            generateValidBankAccount(`1504${orgIndex}${String(accountNumber).padStart(5, '0')}`);
+          await insertSeller(trx, {
+            id: sellerId,
+            org_id: org.id,
+            account_number: accountNumber,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            email: person.email,
+            phone: person.phone,
+            bank_account_number: bank,
+          });
+        }
+        await insertUser(trx, {
+          id: randomUUID(),
+          org_id: org.id,
+          email: person.email,
+          password_hash: person.login ? passwordHash : null,
+          role: person.role,
+          seller_id: sellerId,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          phone: person.phone,
+        });
+      });
+      log(`Seeded ${person.role} ${person.email} in ${org.slug}.`);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, AppError, type SessionResponse } from '@consign/contracts';
+import { signAccessToken, withTransaction, type Db, type Trx } from '@consign/kit';
+import { findUserById, type SessionUserRow } from '../db/users.repo';
+import { findRefreshTokenForUpdate, insertRefreshToken, markRotated, revokeFamily } from '../db/tokens.repo';
+import { REFRESH_TOKEN_TTL_MS, hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
+import type { KeyRing } from './key-ring';
+
+export interface IssuedSession {
+  response: SessionResponse;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export function sessionUser(user: SessionUserRow): SessionResponse['user'] {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    orgSlug: user.org_slug,
+    ...(user.seller_id ? { sellerId: user.seller_id } : {}),
+    metadata: { role: user.role },
+  };
+}
+
+/** An access token and a refresh token of the given family (a new family on sign-in). */
+export async function issueSession(
+  db: Db | Trx,
+  keys: KeyRing,
+  user: SessionUserRow,
+  familyId: string = randomUUID(),
+): Promise<IssuedSession> {
+  const { token, expiresAt } = await signAccessToken(await keys.current(), {
+    sub: user.id,
+    org: user.org_id,
+    orgSlug: user.org_slug,
+    role: user.role,
+    ...(user.seller_id ? { sellerId: user.seller_id } : {}),
+  });
+  const refreshToken = newOpaqueToken();
+  const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+  await insertRefreshToken(db, {
+    id: randomUUID(),
+    user_id: user.id,
+    family_id: familyId,
+    token_hash: hashOpaqueToken(refreshToken),
+    expires_at: refreshExpiresAt,
+  });
+  return { response: { accessToken: token, expiresAt: expiresAt.toISOString(), user: sessionUser(user) }, refreshToken, refreshExpiresAt };
+}
+
+const expired = () => AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
+
+/**
+ * Rotates a refresh token. A token that was already rotated is a stolen copy or a replay: the whole
+ * family is revoked, so neither the thief nor the owner keeps a session from it.
+ */
+export async function refreshSession(db: Db, keys: KeyRing, presented: string | undefined): Promise<IssuedSession> {
+  if (!presented) throw expired();
+  const outcome = await withTransaction(db, async (trx) => {
+    const row = await findRefreshTokenForUpdate(trx, hashOpaqueToken(presented));
+    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { error: true as const };
+    if (row.rotated_at) {
+      await revokeFamily(trx, row.family_id);
+      return { error: true as const };
+    }
+    const user = await findUserById(trx, row.user_id);
+    if (!user) return { error: true as const };
+    await markRotated(trx, row.id);
+    return { error: false as const, session: await issueSession(trx, keys, user, row.family_id) };
+  });
+  // The revocation must commit even though the caller gets an error, hence the error travels out as a value.
+  if (outcome.error) throw expired();
+  return outcome.session;
+}
+
+export async function endSession(db: Db, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  await withTransaction(db, async (trx) => {
+    const row = await findRefreshTokenForUpdate(trx, hashOpaqueToken(presented));
+    if (row) await revokeFamily(trx, row.family_id);
+  });
+}

@@ -1,0 +1,88 @@
+import { AppError } from '@consign/contracts';
+import { authOf, requireAuth, type Db, type TokenVerifier } from '@consign/kit';
+import cookieParser from 'cookie-parser';
+import type { CookieOptions, Express, Request, Response } from 'express';
+import type { KeyRing } from '../app/key-ring';
+import { login } from '../app/login';
+import { requestPasswordReset, resetPassword } from '../app/password-reset';
+import { endSession, refreshSession, sessionUser, type IssuedSession } from '../app/sessions';
+import { findUserById } from '../db/users.repo';
+import type { LoginRateLimit } from './login-rate-limit';
+
+export const REFRESH_COOKIE = 'consign_refresh';
+
+export interface AuthRoutesDeps {
+  db: Db;
+  keys: KeyRing;
+  verify: TokenVerifier;
+  rateLimit: LoginRateLimit;
+  secureCookies: boolean;
+}
+
+export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
+  const cookie = (expires: Date): CookieOptions => ({
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.secureCookies,
+    path: '/api/auth',
+    expires,
+  });
+  const reply = (res: Response, session: IssuedSession) => {
+    res.cookie(REFRESH_COOKIE, session.refreshToken, cookie(session.refreshExpiresAt));
+    res.setHeader('cache-control', 'no-store');
+    res.json(session.response);
+  };
+  const presented = (req: Request): string | undefined => (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+
+  app.use('/api/auth', cookieParser());
+
+  app.post('/api/auth/login', async (req, res) => {
+    const email = String((req.body as { email?: unknown } | undefined)?.email ?? '');
+    const ip = req.ip ?? 'unknown';
+    await deps.rateLimit.check(ip, email);
+    try {
+      const session = await login(deps.db, deps.keys, req.body);
+      await deps.rateLimit.succeeded(email);
+      reply(res, session);
+    } catch (err) {
+      if (err instanceof AppError && err.type === 'unauthorized') await deps.rateLimit.failed(ip, email);
+      throw err;
+    }
+  });
+
+  app.post('/api/auth/refresh', async (req, res) => {
+    try {
+      reply(res, await refreshSession(deps.db, deps.keys, presented(req)));
+    } catch (err) {
+      res.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+      throw err;
+    }
+  });
+
+  app.post('/api/auth/logout', async (req, res) => {
+    await endSession(deps.db, presented(req));
+    res.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    res.status(204).end();
+  });
+
+  app.get('/api/auth/me', requireAuth(deps.verify), async (_req, res) => {
+    const user = await findUserById(deps.db, authOf(res).sub);
+    if (!user) throw AppError.unauthorized();
+    res.json(sessionUser(user));
+  });
+
+  app.post('/api/auth/forgot', async (req, res) => {
+    await requestPasswordReset(deps.db, req.body);
+    res.status(202).json({ message: 'If an account exists for that e-mail, a reset link is on its way.' });
+  });
+
+  app.post('/api/auth/reset', async (req, res) => {
+    await resetPassword(deps.db, req.body);
+    res.status(204).end();
+  });
+
+  app.get('/.well-known/jwks.json', async (_req, res) => {
+    res.setHeader('cache-control', 'public, max-age=300');
+    res.json(await deps.keys.jwks());
+  });
+}
