@@ -33,7 +33,7 @@ test('the gateway tells the deployment id the frontend watches for updates', asy
 test("'Loading...' shows while the app connects, then the sign-in page", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/version', async (route) => {
+  await page.route('**/api/auth/refresh', async (route) => {
     await held;
     await route.continue();
   });

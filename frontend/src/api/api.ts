@@ -1,9 +1,40 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { SessionResponse } from '@consign/contracts';
+import { signedIn, signedOut, type SessionState } from '../features/auth/session.slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as { session: SessionState }).session.accessToken;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+let refreshing: Promise<boolean> | undefined;
+
+/** A 401 refreshes the session once (one refresh shared by every request that failed), then retries. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  let result = await rawBaseQuery(args, api, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status !== 401 || url.startsWith('/auth/')) return result;
+  refreshing ??= (async () => {
+    const refreshed = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, extra);
+    if (refreshed.data) api.dispatch(signedIn(refreshed.data as SessionResponse));
+    else api.dispatch(signedOut());
+    return Boolean(refreshed.data);
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  if (await refreshing) result = await rawBaseQuery(args, api, extra);
+  return result;
+};
 
 /** The one API slice; features add endpoints with injectEndpoints and share these cache tags. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  baseQuery,
   tagTypes: [],
   endpoints: (build) => ({
     getVersion: build.query<{ version: string }, void>({ query: () => '/version' }),

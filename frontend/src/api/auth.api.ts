@@ -1,22 +1,33 @@
+import type { LoginRequest, SessionResponse } from '@consign/contracts';
+import { signedIn, signedOut } from '../features/auth/session.slice';
 import { api } from './api';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  accessToken: string;
-  expiresAt: string;
-  user: { id: string; email: string; role: string; orgSlug: string; sellerId?: string };
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<SessionResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(signedIn(data));
+      },
+    }),
+    /** Restores a session from the refresh cookie when the app opens. */
+    restoreSession: build.mutation<SessionResponse, void>({
+      query: () => ({ url: '/auth/refresh', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        dispatch(data ? signedIn(data) : signedOut());
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(signedOut());
+        dispatch(api.util.resetApiState());
+      },
     }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const { useLoginMutation, useRestoreSessionMutation, useLogoutMutation } = authApi;

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { SignInPage } from '../features/auth/SignInPage';
 import { RequireSignedIn, RequireSignedOut } from './guards';
-import { LoadingScreen } from '../components/LoadingScreen';
+import { HomePage } from '../features/auth/HomePage';
 
 export const router = createBrowserRouter([
   {
@@ -16,7 +16,7 @@ export const router = createBrowserRouter([
     path: '*',
     element: (
       <RequireSignedIn>
-        <LoadingScreen />
+        <HomePage />
       </RequireSignedIn>
     ),
   },

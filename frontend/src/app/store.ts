@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { sessionSlice } from '../features/auth/session.slice';
 
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
+  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { errorMessage } from '../../api/api';
-import { useLoginMutation, type LoginRequest } from '../../api/auth.api';
+import type { LoginRequest } from '@consign/contracts';
+import { useLoginMutation } from '../../api/auth.api';
 
 export function SignInPage() {
   const [login, { isLoading, error }] = useLoginMutation();

@@ -1,13 +1,14 @@
-import { useGetVersionQuery } from '../../api/api';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useRestoreSessionMutation } from '../../api/auth.api';
+import type { SessionState } from './session.slice';
 
-export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
-
-/**
- * Where the signed-in user comes from. Until sign-in exists (identity issue) nobody is signed in: the
- * hook waits for the gateway to answer, so 'Loading...' shows while the app connects, then signs out.
- */
-export function useSession(): { status: SessionStatus } {
-  const version = useGetVersionQuery();
-  if (version.isLoading) return { status: 'loading' };
-  return { status: 'signed-out' };
+/** The signed-in user, restored once from the refresh cookie when the app opens. */
+export function useSession(): SessionState {
+  const session = useSelector((state: { session: SessionState }) => state.session);
+  const [restore] = useRestoreSessionMutation({ fixedCacheKey: 'restore-session' });
+  useEffect(() => {
+    if (session.status === 'loading') void restore();
+  }, [session.status, restore]);
+  return session;
 }

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { snap } from './artifacts';
+
+const PASSWORD = 'demo-pass-1';
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a wrong password is refused with the same message as an unknown account', async ({ page }) => {
+  await signIn(page, 'staff@demo.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/auth$/);
+  await snap(page, 'sign-in-refused');
+  await signIn(page, 'nobody@demo.test', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('staff sign in, stay signed in across a reload, and log out', async ({ page }) => {
+  await signIn(page, 'staff@demo.test');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('staff@demo.test')).toBeVisible();
+  await expect(page.getByText('(staff at demo)')).toBeVisible();
+  await snap(page, 'signed-in-staff');
+
+  await page.reload();
+  await expect(page.getByText('staff@demo.test')).toBeVisible();
+
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a seller signs in as a seller', async ({ page }) => {
+  await signIn(page, 'seller@demo.test');
+  await expect(page.getByText('(seller at demo)')).toBeVisible();
+});
