@@ -4,6 +4,7 @@ import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
 import { loginRateLimit } from './http/login-rate-limit';
+import { organizationRoutes } from './http/organizations.routes';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
@@ -15,5 +16,6 @@ export const identityService: ServiceDefinition<Config> = {
     // Identity verifies its own tokens with its own key, not over HTTP from itself.
     const verify: TokenVerifier = async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token);
     authRoutes(app, { db, keys, verify, rateLimit: loginRateLimit(redis, config.BUS_NAMESPACE), secureCookies: config.COOKIE_SECURE });
+    organizationRoutes(app, { db, verify });
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizationConfigSchema } from '../identity/organization.schema';
 import { defineEvent } from './envelope';
 
 const organizationData = z.object({
@@ -19,5 +20,5 @@ export const organizationUpdated = defineEvent({
   type: 'identity.organization.updated',
   version: 1,
   aggregateType: 'organization',
-  data: organizationData.extend({ config: z.record(z.string(), z.unknown()) }),
+  data: organizationData.extend({ config: organizationConfigSchema }),
 });

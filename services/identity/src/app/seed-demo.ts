@@ -7,6 +7,7 @@ import { insertSeller } from '../db/sellers.repo';
 import { findUserByEmail, insertUser } from '../db/users.repo';
 import { hashPassword } from '../domain/passwords';
 import { createOrganization } from './create-organization';
+import { updateOrganizationSection, type SettingsSection } from './update-organization';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -22,6 +23,19 @@ interface DemoPerson {
 const DEMO = [
   {
     org: { slug: 'demo', name: 'Demo Consignment', currency: 'NOK' },
+    settings: {
+      consignment: { storeCredit: 'store_credit', defaultSplit: 0.5, expiryDays: 90, fees: [] },
+      payouts: { enabled: true, fee: { type: 'flat', amount: 10 }, productFeePercent: 1 },
+      contact: {
+        email: 'hello@demo.test',
+        phone: '+47 22 00 00 00',
+        addressLine1: 'Karl Johans gate 1',
+        zip: '0154',
+        city: 'Oslo',
+        country: 'Norway',
+      },
+      legal: { companyName: 'Demo Consignment AS', organizationNumber: '999 999 999' },
+    },
     coworkers: [{ email: 'staff@demo.test', firstName: 'Siri', lastName: 'Staff', phone: '+4790000001', login: true }],
     sellers: [
       { email: 'seller@demo.test', firstName: 'Sara', lastName: 'Seller', phone: '+4791000001', login: true },
@@ -33,19 +47,33 @@ const DEMO = [
   },
   {
     org: { slug: 'other', name: 'Other Vintage', currency: 'NOK' },
+    settings: {
+      consignment: { storeCredit: 'commission', defaultSplit: 0.4, expiryDays: 60, fees: [] },
+      brand: { primaryColor: '#7a3e9d' },
+    },
     coworkers: [{ email: 'staff@other.test', firstName: 'Otto', lastName: 'Staff', phone: '+4790000002', login: true }],
     sellers: [
       { email: 'seller@other.test', firstName: 'Olga', lastName: 'Other', phone: '+4792000001', login: true },
       { email: 'nils.lie@other.test', firstName: 'Nils', lastName: 'Lie', phone: '+4792000002' },
     ],
   },
-] satisfies Array<{ org: { slug: string; name: string; currency: string }; coworkers: DemoPerson[]; sellers: DemoPerson[] }>;
+] satisfies Array<{
+  org: { slug: string; name: string; currency: string };
+  settings: Partial<Record<SettingsSection, unknown>>;
+  coworkers: DemoPerson[];
+  sellers: DemoPerson[];
+}>;
 
 /** The demo organizations, their staff and sellers; running it again changes nothing. */
 export async function seedDemo(db: Db, log: (line: string) => void): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [orgIndex, demo] of DEMO.entries()) {
-    const org = (await findOrganizationBySlug(db, demo.org.slug)) ?? (await createOrganization(db, demo.org));
+    let org = await findOrganizationBySlug(db, demo.org.slug);
+    if (!org) {
+      org = await createOrganization(db, demo.org);
+      for (const [section, value] of Object.entries(demo.settings))
+        await updateOrganizationSection(db, org.id, section as SettingsSection, value);
+    }
     for (const person of [
       ...demo.coworkers.map((p) => ({ ...p, role: 'coworker' as const })),
       ...demo.sellers.map((p) => ({ ...p, role: 'seller' as const })),

@@ -21,3 +21,25 @@ export async function insertOrganization(
 export async function findOrganizationBySlug(db: Db | Trx, slug: string): Promise<OrganizationRow | undefined> {
   return db<OrganizationRow>('organizations').where({ slug }).first();
 }
+
+export async function findOrganizationById(db: Db | Trx, id: string): Promise<OrganizationRow | undefined> {
+  return db<OrganizationRow>('organizations').where({ id }).first();
+}
+
+/** Locks the organization row: concurrent section updates apply one after the other, none is lost. */
+export async function lockOrganization(trx: Trx, id: string): Promise<OrganizationRow | undefined> {
+  return trx<OrganizationRow>('organizations').where({ id }).forUpdate().first();
+}
+
+/** pg sends a plain object as JSON, which is what the jsonb config column takes. */
+export async function updateOrganization(
+  trx: Trx,
+  id: string,
+  patch: Partial<Pick<OrganizationRow, 'name' | 'currency' | 'config'>>,
+): Promise<OrganizationRow> {
+  const [row] = await trx('organizations')
+    .where({ id })
+    .update({ ...patch, updated_at: trx.fn.now() })
+    .returning('*');
+  return row as OrganizationRow;
+}

@@ -1,0 +1,114 @@
+import type { OrganizationView } from '@consign/contracts';
+import { useTestInfra } from '@consign/kit/testing';
+import { useIdentity } from './identity-harness';
+
+const infra = useTestInfra();
+const identity = useIdentity(infra);
+const staff = () => identity.token('staff@demo.test');
+
+test('staff and sellers read their organization with every setting filled', async () => {
+  for (const email of ['staff@demo.test', 'seller@demo.test']) {
+    const { status, body } = await identity.call('GET', '/api/demo/organizations', await identity.token(email));
+    expect(status).toBe(200);
+    const org = (body as { data: OrganizationView }).data;
+    expect(org).toMatchObject({
+      slug: 'demo',
+      currency: 'NOK',
+      defaults: { expiryDays: 90, consignmentSplit: 0.5 },
+      fees: [],
+      config: {
+        storeCredit: 'store_credit',
+        payouts: { enabled: true, fee: { type: 'flat', amount: 10 }, product: 1 },
+        showListedPrice: true,
+        genderEnabled: false,
+      },
+      address: { city: 'Oslo' },
+    });
+  }
+  const other = await identity.call('GET', '/api/other/organizations', await identity.token('staff@other.test'));
+  expect((other.body as { data: OrganizationView }).data.config.storeCredit).toBe('commission');
+});
+
+test('GET /api/next/{org}/organizations is a list whose first element is the organization', async () => {
+  const { body } = await identity.call('GET', '/api/next/demo/organizations', await staff());
+  const data = (body as { data: OrganizationView[] }).data;
+  expect(data).toHaveLength(1);
+  expect(data[0]!.slug).toBe('demo');
+});
+
+test('each section saves, answers the new organization and announces the whole config', async () => {
+  const patch = await identity.call('PATCH', '/api/next/demo/organizations/brand', await staff(), {
+    logoUrl: 'https://cdn.demo.test/logo.png',
+    primaryColor: '#112233',
+  });
+  expect(patch.status).toBe(200);
+  expect((patch.body as { data: OrganizationView }).data.brand).toEqual({
+    logoUrl: 'https://cdn.demo.test/logo.png',
+    logo: 'https://cdn.demo.test/logo.png',
+    primaryColor: '#112233',
+  });
+
+  const event = await identity.service().deps.db('outbox').where({ type: 'identity.organization.updated' }).orderBy('seq', 'desc').first();
+  expect(event.payload.data.config.brand.primaryColor).toBe('#112233');
+  expect(event.payload.data.config.payouts).toEqual({ enabled: true, fee: { type: 'flat', amount: 10 }, productFeePercent: 1 });
+
+  await identity.call('PATCH', '/api/next/demo/organizations/seller-experience', await staff(), {
+    genderEnabled: true,
+    forwardUrlLogOut: 'https://demo.test/bye',
+  });
+  await identity.call('PATCH', '/api/next/demo/organizations/name', await staff(), { name: 'Demo Consignment Oslo' });
+  await identity.call('PATCH', '/api/next/demo/organizations/currency', await staff(), { currency: 'EUR' });
+  const { body } = await identity.call('GET', '/api/demo/organizations', await staff());
+  const org = (body as { data: OrganizationView }).data;
+  expect(org).toMatchObject({
+    name: 'Demo Consignment Oslo',
+    currency: 'EUR',
+    config: { genderEnabled: true, forwardUrlLogOut: 'https://demo.test/bye' },
+  });
+  expect(org.brand.primaryColor).toBe('#112233');
+  await identity.call('PATCH', '/api/next/demo/organizations/currency', await staff(), { currency: 'NOK' });
+});
+
+test('bad input is a 400 with the field message, and changes nothing', async () => {
+  const before = await identity.call('GET', '/api/demo/organizations', await staff());
+  const cases: Array<[string, unknown, string]> = [
+    ['brand', { primaryColor: 'red' }, 'Use a colour like #2f6f5e'],
+    ['name', { name: '   ' }, 'Organization name is required'],
+    ['currency', { currency: 'kroner' }, 'Currency must be an ISO 4217 code such as NOK'],
+    ['consignment', { expiryDays: 0 }, 'Expiry must be at least 1 day'],
+    ['payouts', { fee: { type: 'flat', amount: -5 } }, 'Fee amounts cannot be negative'],
+    ['contact', { email: 'not-an-email' }, 'Please enter a valid email address'],
+  ];
+  for (const [section, body, message] of cases) {
+    const res = await identity.call('PATCH', `/api/next/demo/organizations/${section}`, await staff(), body);
+    expect([section, res.status, (res.body as { message: string }).message]).toEqual([section, 400, message]);
+  }
+  expect((await identity.call('GET', '/api/demo/organizations', await staff())).body).toEqual(before.body);
+});
+
+test('only staff of the organization may change it; unknown sections are 404', async () => {
+  const seller = await identity.call('PATCH', '/api/next/demo/organizations/name', await identity.token('seller@demo.test'), {
+    name: 'Mine now',
+  });
+  expect(seller.status).toBe(403);
+  const foreign = await identity.call('PATCH', '/api/next/demo/organizations/name', await identity.token('staff@other.test'), {
+    name: 'Mine now',
+  });
+  expect(foreign.status).toBe(403);
+  expect((await identity.call('GET', '/api/demo/organizations', await identity.token('staff@other.test'))).status).toBe(403);
+  expect((await identity.call('GET', '/api/demo/organizations')).status).toBe(401);
+  expect((await identity.call('PATCH', '/api/next/demo/organizations/billing-hacks', await staff(), {})).status).toBe(404);
+});
+
+test('concurrent updates of different sections are all kept', async () => {
+  const token = await staff();
+  await Promise.all([
+    identity.call('PATCH', '/api/next/demo/organizations/legal', token, { companyName: 'Parallel AS', organizationNumber: '123' }),
+    identity.call('PATCH', '/api/next/demo/organizations/contact', token, { email: 'parallel@demo.test' }),
+    identity.call('PATCH', '/api/next/demo/organizations/consignment', token, { storeCredit: 'store_credit', expiryDays: 30 }),
+  ]);
+  const org = ((await identity.call('GET', '/api/demo/organizations', token)).body as { data: OrganizationView }).data;
+  expect(org.legal.companyName).toBe('Parallel AS');
+  expect(org.contact.email).toBe('parallel@demo.test');
+  expect(org.defaults.expiryDays).toBe(30);
+});
