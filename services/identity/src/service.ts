@@ -5,6 +5,7 @@ import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
 import { loginRateLimit } from './http/login-rate-limit';
 import { organizationRoutes } from './http/organizations.routes';
+import { sellerRoutes } from './http/sellers.routes';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
@@ -17,5 +18,6 @@ export const identityService: ServiceDefinition<Config> = {
     const verify: TokenVerifier = async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token);
     authRoutes(app, { db, keys, verify, rateLimit: loginRateLimit(redis, config.BUS_NAMESPACE), secureCookies: config.COOKIE_SECURE });
     organizationRoutes(app, { db, verify });
+    sellerRoutes(app, { db, verify });
   },
 };

@@ -1,2 +1,3 @@
 export * from './auth.schema';
 export * from './organization.schema';
+export * from './seller.schema';

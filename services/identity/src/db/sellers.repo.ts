@@ -13,10 +13,67 @@ export interface SellerRow {
   deleted_at: Date | null;
 }
 
-export async function insertSeller(trx: Trx, row: Omit<SellerRow, 'terms_accepted_at' | 'deleted_at'>): Promise<void> {
-  await trx('sellers').insert(row);
+export interface SellerListFilter {
+  ids?: string[];
+  query?: string;
+  take: number;
+  skip: number;
+}
+
+export async function insertSeller(trx: Trx, row: Omit<SellerRow, 'terms_accepted_at' | 'deleted_at'>): Promise<SellerRow> {
+  const [created] = await trx<SellerRow>('sellers').insert(row).returning('*');
+  return created!;
 }
 
 export async function findSeller(db: Db | Trx, orgId: string, id: string): Promise<SellerRow | undefined> {
   return db<SellerRow>('sellers').where({ org_id: orgId, id }).whereNull('deleted_at').first();
+}
+
+/** Locks the seller, deleted or not, so an update and a delete cannot interleave. */
+export async function lockSeller(trx: Trx, orgId: string, id: string): Promise<SellerRow | undefined> {
+  return trx<SellerRow>('sellers').where({ org_id: orgId, id }).forUpdate().first();
+}
+
+function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 'take' | 'skip'>) {
+  const q = db<SellerRow>('sellers').where({ org_id: orgId }).whereNull('deleted_at');
+  if (filter.ids) q.whereIn('id', filter.ids);
+  if (filter.query) {
+    const like = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q.where((w) =>
+      w
+        .whereRaw(`first_name || ' ' || last_name ILIKE ?`, [like])
+        .orWhereILike('email', like)
+        .orWhereILike('phone', like)
+        .orWhereRaw('account_number::text LIKE ?', [`${filter.query!.replace(/^0+/, '')}%`]),
+    );
+  }
+  return q;
+}
+
+export async function listSellers(db: Db | Trx, orgId: string, filter: SellerListFilter): Promise<{ rows: SellerRow[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    filtered(db, orgId, filter)
+      .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'account_number' }])
+      .limit(filter.take)
+      .offset(filter.skip),
+    filtered(db, orgId, filter).count<{ count: string }[]>('* as count'),
+  ]);
+  return { rows, count: Number(total?.count ?? 0) };
+}
+
+export async function updateSeller(
+  trx: Trx,
+  orgId: string,
+  id: string,
+  patch: Partial<Pick<SellerRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'bank_account_number' | 'terms_accepted_at'>>,
+): Promise<SellerRow> {
+  const [row] = await trx<SellerRow>('sellers')
+    .where({ org_id: orgId, id })
+    .update({ ...patch, updated_at: trx.fn.now() } as Partial<SellerRow>)
+    .returning('*');
+  return row!;
+}
+
+export async function softDeleteSeller(trx: Trx, orgId: string, id: string): Promise<void> {
+  await trx('sellers').where({ org_id: orgId, id }).update({ deleted_at: trx.fn.now() });
 }

@@ -38,3 +38,28 @@ export async function insertUser(trx: Trx, row: Omit<UserRow, 'deleted_at'>): Pr
 export async function setPasswordHash(trx: Trx, userId: string, hash: string): Promise<void> {
   await trx('users').where({ id: userId }).update({ password_hash: hash, updated_at: trx.fn.now() });
 }
+
+/** Any live account with this e-mail, in any organization (sign-in is by e-mail alone). */
+export async function findAccountByEmail(db: Db | Trx, email: string): Promise<SessionUserRow | undefined> {
+  return findUserByEmail(db, email);
+}
+
+export async function updateUserOfSeller(
+  trx: Trx,
+  sellerId: string,
+  patch: Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'phone'>>,
+): Promise<void> {
+  await trx('users')
+    .where({ seller_id: sellerId })
+    .whereNull('deleted_at')
+    .update({ ...patch, updated_at: trx.fn.now() });
+}
+
+export async function softDeleteUserOfSeller(trx: Trx, sellerId: string): Promise<string[]> {
+  const rows = await trx('users')
+    .where({ seller_id: sellerId })
+    .whereNull('deleted_at')
+    .update({ deleted_at: trx.fn.now() })
+    .returning('id');
+  return rows.map((r: { id: string }) => r.id);
+}

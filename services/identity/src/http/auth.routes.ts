@@ -3,6 +3,7 @@ import { authOf, requireAuth, type Db, type TokenVerifier } from '@consign/kit';
 import cookieParser from 'cookie-parser';
 import type { CookieOptions, Express, Request, Response } from 'express';
 import type { KeyRing } from '../app/key-ring';
+import { acceptInvite } from '../app/invites';
 import { login } from '../app/login';
 import { requestPasswordReset, resetPassword } from '../app/password-reset';
 import { endSession, refreshSession, sessionUser, type IssuedSession } from '../app/sessions';
@@ -69,6 +70,10 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
     const user = await findUserById(deps.db, authOf(res).sub);
     if (!user) throw AppError.unauthorized();
     res.json(sessionUser(user));
+  });
+
+  app.post('/api/auth/accept-invite', async (req, res) => {
+    reply(res, await acceptInvite(deps.db, deps.keys, req.body));
   });
 
   app.post('/api/auth/forgot', async (req, res) => {

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, AppError, acceptInviteRequestSchema, userInvited } from '@consign/contracts';
+import { parseInput, publishEvents, withTransaction, type Db, type Trx } from '@consign/kit';
+import { consumeOneTimeToken, insertOneTimeToken } from '../db/tokens.repo';
+import { findUserById, setPasswordHash } from '../db/users.repo';
+import { INVITE_TOKEN_TTL_MS, hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
+import { hashPassword } from '../domain/passwords';
+import type { KeyRing } from './key-ring';
+import { issueSession, type IssuedSession } from './sessions';
+
+/** A one-time set-password link for a new account, announced for the notifications service to e-mail. */
+export async function createInvite(
+  trx: Trx,
+  user: { id: string; orgId: string; email: string; role: 'coworker' | 'seller'; name: string },
+): Promise<void> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + INVITE_TOKEN_TTL_MS);
+  await insertOneTimeToken(trx, {
+    id: randomUUID(),
+    user_id: user.id,
+    purpose: 'invite',
+    token_hash: hashOpaqueToken(token),
+    expires_at: expiresAt,
+  });
+  await publishEvents(trx, [
+    userInvited.create({
+      source: 'identity',
+      orgId: user.orgId,
+      aggregateId: user.id,
+      data: { userId: user.id, email: user.email, role: user.role, name: user.name, token, expiresAt: expiresAt.toISOString() },
+    }),
+  ]);
+}
+
+/** The invited person chooses a password and is signed in. */
+export async function acceptInvite(db: Db, keys: KeyRing, input: unknown): Promise<IssuedSession> {
+  const { token, password } = parseInput(acceptInviteRequestSchema, input);
+  const hash = await hashPassword(password);
+  return withTransaction(db, async (trx) => {
+    const row = await consumeOneTimeToken(trx, hashOpaqueToken(token), 'invite');
+    const user = row && (await findUserById(trx, row.user_id));
+    if (!row || !user) throw AppError.invalid(AUTH_MESSAGES.invalidOrExpiredLink);
+    await setPasswordHash(trx, user.id, hash);
+    return issueSession(trx, keys, user);
+  });
+}

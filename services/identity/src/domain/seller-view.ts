@@ -1,0 +1,40 @@
+import { padAccountNumber, type SellerMinimal, type SellerView } from '@consign/contracts';
+import type { SellerRow } from '../db/sellers.repo';
+
+export const fullName = (s: Pick<SellerRow, 'first_name' | 'last_name'>) => `${s.first_name} ${s.last_name}`.trim();
+
+export function toSellerView(row: SellerRow, orgSlug: string): SellerView {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: fullName(row),
+    email: row.email,
+    phonenumber: row.phone,
+    accountNumber: row.account_number,
+    accountNumberPadded: padAccountNumber(row.account_number),
+    contact: { email: row.email, phone: row.phone },
+    bankAccountNumber: row.bank_account_number,
+    termsAccepted: row.terms_accepted_at !== null,
+    terms_accepted_at: row.terms_accepted_at?.toISOString() ?? null,
+    org: { slug: orgSlug },
+  };
+}
+
+export function toSellerMinimal(row: SellerRow): SellerMinimal {
+  return { id: row.id, fullName: fullName(row), accountNumberPadded: padAccountNumber(row.account_number) };
+}
+
+/** The replica other services keep (event data). */
+export function sellerEventData(row: SellerRow) {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: fullName(row),
+    email: row.email,
+    phone: row.phone,
+    accountNumber: row.account_number,
+    bankAccountNumber: row.bank_account_number,
+  };
+}

@@ -1,0 +1,180 @@
+import type { SellerMinimal, SellerView } from '@consign/contracts';
+import { useTestInfra } from '@consign/kit/testing';
+import { useIdentity } from './identity-harness';
+
+const infra = useTestInfra();
+const identity = useIdentity(infra);
+const staff = () => identity.token('staff@demo.test');
+const valid = {
+  firstName: 'Nora',
+  lastName: 'Nilsen',
+  email: 'nora.nilsen@demo.test',
+  phoneNumber: '412 34 567',
+  bankAccountNumber: '8601.11.17947',
+};
+
+async function sellerCount(): Promise<number> {
+  const { body } = await identity.call('GET', '/api/demo/sellers?minimal=true', await staff());
+  return (body as { pagination: { count: number } }).pagination.count;
+}
+
+test('staff create: every bad field gets its SPEC message and nothing is created', async () => {
+  const before = await sellerCount();
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ ...valid, firstName: ' ' }, 'First name is required'],
+    [{ ...valid, lastName: '' }, 'Last name is required'],
+    [{ ...valid, email: 'nora@' }, 'Please enter a valid email address'],
+    [{ ...valid, phoneNumber: '' }, 'Phone number is required'],
+    [{ ...valid, bankAccountNumber: '86011117946' }, 'Please enter a valid Norwegian bank account number (11 digits)'],
+  ];
+  for (const [body, message] of cases) {
+    const res = await identity.call('POST', '/api/demo/sellers', await staff(), body);
+    expect([res.status, (res.body as { message: string }).message]).toEqual([400, message]);
+  }
+  expect(await sellerCount()).toBe(before);
+});
+
+test('staff create a seller: next account number, normalized phone, events, an invite that works once', async () => {
+  const res = await identity.call('POST', '/api/demo/sellers', await staff(), valid);
+  expect(res.status).toBe(201);
+  const seller = (res.body as { data: SellerView }).data;
+  expect(seller).toMatchObject({
+    fullName: 'Nora Nilsen',
+    phonenumber: '+4741234567',
+    bankAccountNumber: '86011117947',
+    accountNumber: 6,
+    accountNumberPadded: '00006',
+    termsAccepted: false,
+    org: { slug: 'demo' },
+  });
+
+  const db = identity.service().deps.db;
+  const created = await db('outbox').where({ type: 'identity.seller.created', segment: seller.id }).first();
+  expect(created.payload.data).toMatchObject({
+    id: seller.id,
+    fullName: 'Nora Nilsen',
+    accountNumber: 6,
+    bankAccountNumber: '86011117947',
+  });
+  const invite = await db('outbox').where({ type: 'identity.user.invited' }).orderBy('seq', 'desc').first();
+  expect(invite.payload.data).toMatchObject({ email: 'nora.nilsen@demo.test', role: 'seller', name: 'Nora Nilsen' });
+
+  const accepted = await identity.call('POST', '/api/auth/accept-invite', undefined, {
+    token: invite.payload.data.token,
+    password: 'nora-password',
+  });
+  expect(accepted.status).toBe(200);
+  expect((accepted.body as { user: { sellerId: string } }).user.sellerId).toBe(seller.id);
+  expect(
+    (await identity.call('POST', '/api/auth/accept-invite', undefined, { token: invite.payload.data.token, password: 'again-password' }))
+      .status,
+  ).toBe(400);
+  expect(
+    (await identity.call('POST', '/api/auth/login', undefined, { email: 'nora.nilsen@demo.test', password: 'nora-password' })).status,
+  ).toBe(200);
+});
+
+test('an e-mail that already has an account gets the SPEC error code', async () => {
+  const cases: Array<[string, string, string]> = [
+    ['seller@demo.test', 'user_already_exists', 'They already have an account here.'],
+    ['staff@other.test', 'coworker_in_other_org', 'This user is already a coworker somewhere else, use their personal email instead.'],
+    ['seller@other.test', 'account_in_other_org', 'This e-mail already has an account with another organization.'],
+  ];
+  for (const [email, code, message] of cases) {
+    const res = await identity.call('POST', '/api/demo/sellers', await staff(), { ...valid, email });
+    expect([res.status, res.body]).toEqual([409, { message, code }]);
+  }
+});
+
+test('creations racing with one e-mail: exactly one wins', async () => {
+  const token = await staff();
+  const results = await Promise.all(
+    [1, 2, 3, 4].map(() => identity.call('POST', '/api/demo/sellers', token, { ...valid, email: 'race@demo.test' })),
+  );
+  expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+});
+
+test('listing: minimal rows, ids, paging, text search; a seller sees only themself', async () => {
+  const token = await staff();
+  const minimal = (await identity.call('GET', '/api/demo/sellers?minimal=true&take=2', token)).body as {
+    data: SellerMinimal[];
+    pagination: { count: number };
+  };
+  expect(minimal.data).toHaveLength(2);
+  expect(Object.keys(minimal.data[0]!).sort()).toEqual(['accountNumberPadded', 'fullName', 'id']);
+  expect(minimal.pagination.count).toBeGreaterThanOrEqual(7);
+
+  const byName = (await identity.call('GET', '/api/demo/sellers?query=hansen', token)).body as { data: SellerView[] };
+  expect(byName.data.map((s) => s.email)).toEqual(['kari.hansen@demo.test']);
+  const byAccount = (await identity.call('GET', '/api/demo/sellers?query=00001', token)).body as { data: SellerView[] };
+  expect(byAccount.data.map((s) => s.accountNumber)).toContain(1);
+  const ids = (await identity.call('GET', `/api/demo/sellers?ids=${byName.data[0]!.id}`, token)).body as { data: SellerView[] };
+  expect(ids.data).toHaveLength(1);
+
+  const own = (await identity.call('GET', '/api/demo/sellers?query=hansen', await identity.token('seller@demo.test'))).body as {
+    data: SellerView[];
+  };
+  expect(own.data.map((s) => s.email)).toEqual(['seller@demo.test']);
+});
+
+test('reading one seller: staff any in their org, a seller only themself, never another org', async () => {
+  const list = (await identity.call('GET', '/api/demo/sellers?query=hansen', await staff())).body as { data: SellerView[] };
+  const kari = list.data[0]!;
+  expect((await identity.call('GET', `/api/demo/sellers/${kari.id}`, await staff())).status).toBe(200);
+  expect((await identity.call('GET', `/api/demo/sellers/${kari.id}`, await identity.token('seller@demo.test'))).status).toBe(404);
+  expect((await identity.call('GET', `/api/other/sellers/${kari.id}`, await identity.token('staff@other.test'))).status).toBe(404);
+  expect((await identity.call('GET', `/api/demo/sellers/${kari.id}`, await identity.token('staff@other.test'))).status).toBe(403);
+});
+
+test('a seller edits their own profile but never their e-mail, nor anyone else', async () => {
+  const token = await identity.token('seller@demo.test');
+  const me = ((await identity.call('GET', '/api/demo/sellers', token)).body as { data: SellerView[] }).data[0]!;
+  const ok = await identity.call('PATCH', '/api/demo/sellers', token, {
+    id: me.id,
+    firstName: 'Sara J.',
+    phonenumber: '',
+    bankAccountNumber: null,
+  });
+  expect(ok.status).toBe(200);
+  expect((ok.body as { data: SellerView }).data).toMatchObject({
+    firstName: 'Sara J.',
+    phonenumber: null,
+    bankAccountNumber: null,
+    email: 'seller@demo.test',
+  });
+
+  const badBank = await identity.call('PATCH', '/api/demo/sellers', token, { id: me.id, bankAccountNumber: '12345' });
+  expect(badBank.body).toMatchObject({ message: 'Please enter a valid Norwegian bank account number (11 digits)' });
+  expect((await identity.call('PATCH', '/api/demo/sellers', token, { id: me.id, email: 'new@demo.test' })).status).toBe(403);
+  expect((await identity.call('PATCH', '/api/demo/sellers', token, { id: me.id, lastName: '' })).body).toMatchObject({
+    message: 'Last name is required',
+  });
+
+  const kari = ((await identity.call('GET', '/api/demo/sellers?query=hansen', await staff())).body as { data: SellerView[] }).data[0]!;
+  expect((await identity.call('PATCH', '/api/demo/sellers', token, { id: kari.id, firstName: 'Hacked' })).status).toBe(404);
+
+  const event = await identity
+    .service()
+    .deps.db('outbox')
+    .where({ type: 'identity.seller.updated', segment: me.id })
+    .orderBy('seq', 'desc')
+    .first();
+  expect(event.payload.data).toMatchObject({ firstName: 'Sara J.', bankAccountNumber: null });
+});
+
+test('staff delete a seller once; the second delete says already deleted; the seller is gone', async () => {
+  const created = (
+    (await identity.call('POST', '/api/demo/sellers', await staff(), { ...valid, email: 'leaving@demo.test' })).body as { data: SellerView }
+  ).data;
+  expect((await identity.call('DELETE', `/api/demo/sellers?sellerId=${created.id}`, await identity.token('seller@demo.test'))).status).toBe(
+    403,
+  );
+  expect((await identity.call('DELETE', `/api/demo/sellers?sellerId=${created.id}`, await staff())).status).toBe(204);
+  const again = await identity.call('DELETE', `/api/demo/sellers?sellerId=${created.id}`, await staff());
+  expect(again.status).toBe(409);
+  expect((again.body as { message: string }).message).toContain('already deleted');
+  expect((await identity.call('GET', `/api/demo/sellers/${created.id}`, await staff())).status).toBe(404);
+  expect((await identity.call('DELETE', '/api/demo/sellers?sellerId=nope', await staff())).status).toBe(400);
+  const deleted = await identity.service().deps.db('outbox').where({ type: 'identity.seller.deleted', segment: created.id }).first();
+  expect(deleted).toBeDefined();
+});
