@@ -5,7 +5,9 @@ import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
 import { loginRateLimit } from './http/login-rate-limit';
 import { organizationRoutes } from './http/organizations.routes';
+import { sellerNoteRoutes } from './http/seller-notes.routes';
 import { sellerRoutes } from './http/sellers.routes';
+import { termsRoutes } from './http/terms.routes';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
@@ -19,5 +21,7 @@ export const identityService: ServiceDefinition<Config> = {
     authRoutes(app, { db, keys, verify, rateLimit: loginRateLimit(redis, config.BUS_NAMESPACE), secureCookies: config.COOKIE_SECURE });
     organizationRoutes(app, { db, verify });
     sellerRoutes(app, { db, verify });
+    sellerNoteRoutes(app, { db, verify });
+    termsRoutes(app, { db, verify });
   },
 };

@@ -1,3 +1,4 @@
 export * from './auth.schema';
 export * from './organization.schema';
 export * from './seller.schema';
+export * from './terms.schema';

@@ -1,8 +1,10 @@
 import type { MigrationList } from '@consign/kit';
 import { organizations } from './20260101000100_organizations';
 import { auth } from './20260101000200_auth';
+import { termsAndNotes } from './20260101000300_terms_notes';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
   '20260101000200_auth': auth,
+  '20260101000300_terms_notes': termsAndNotes,
 };
