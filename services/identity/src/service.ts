@@ -3,6 +3,7 @@ import { createKeyRing } from './app/key-ring';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
+import { coworkerRoutes } from './http/coworkers.routes';
 import { loginRateLimit } from './http/login-rate-limit';
 import { organizationRoutes } from './http/organizations.routes';
 import { sellerNoteRoutes } from './http/seller-notes.routes';
@@ -23,5 +24,6 @@ export const identityService: ServiceDefinition<Config> = {
     sellerRoutes(app, { db, verify });
     sellerNoteRoutes(app, { db, verify });
     termsRoutes(app, { db, verify });
+    coworkerRoutes(app, { db, verify });
   },
 };

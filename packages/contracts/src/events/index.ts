@@ -3,3 +3,4 @@ export * from './identity.events';
 export * from './organization.events';
 export * from './seller.events';
 export * from './terms.events';
+export * from './coworker.events';

@@ -2,3 +2,4 @@ export * from './auth.schema';
 export * from './organization.schema';
 export * from './seller.schema';
 export * from './terms.schema';
+export * from './coworker.schema';

@@ -12,22 +12,13 @@ import { parseInput, pgErrorCode, publishEvents, withTransaction, type AccessCla
 import { nextSequenceValue } from '../db/sequences.repo';
 import { revokeAllSessions } from '../db/tokens.repo';
 import { insertSeller, lockSeller, softDeleteSeller, updateSeller, type SellerRow } from '../db/sellers.repo';
-import { findAccountByEmail, insertUser, softDeleteUserOfSeller, updateUserOfSeller } from '../db/users.repo';
+import { insertUser, softDeleteUserOfSeller, updateUserOfSeller } from '../db/users.repo';
 import { fullName, sellerEventData, toSellerView } from '../domain/seller-view';
+import { assertEmailFree, emailTakenInRace } from './accounts';
 import { createInvite } from './invites';
 
 export const SELLER_NOT_FOUND = 'Seller not found';
 const notFound = () => AppError.notFound(SELLER_NOT_FOUND);
-
-/** The create error codes of SPEC §8 for an e-mail that already has an account. */
-async function assertEmailFree(db: Db | Trx, orgId: string, email: string): Promise<void> {
-  const account = await findAccountByEmail(db, email);
-  if (!account) return;
-  if (account.org_id === orgId) throw AppError.conflict('They already have an account here.', 'user_already_exists');
-  if (account.role === 'coworker')
-    throw AppError.conflict('This user is already a coworker somewhere else, use their personal email instead.', 'coworker_in_other_org');
-  throw AppError.conflict('This e-mail already has an account with another organization.', 'account_in_other_org');
-}
 
 async function announce(trx: Trx, row: SellerRow, event: typeof sellerCreated | typeof sellerUpdated): Promise<void> {
   await publishEvents(trx, [event.create({ source: 'identity', orgId: row.org_id, aggregateId: row.id, data: sellerEventData(row) })]);
@@ -67,8 +58,7 @@ export async function createSeller(db: Db, auth: AccessClaims, input: unknown): 
       return toSellerView(seller, auth.orgSlug);
     });
   } catch (err) {
-    // Two creations with one e-mail raced past the check: the unique index decided.
-    if (pgErrorCode(err) === '23505') throw AppError.conflict('They already have an account here.', 'user_already_exists');
+    if (pgErrorCode(err) === '23505') throw emailTakenInRace();
     throw err;
   }
 }

@@ -2,6 +2,8 @@ import type { Db, Trx } from '@consign/kit';
 
 export interface UserRow {
   id: string;
+  created_at?: Date;
+  updated_at?: Date;
   org_id: string;
   email: string;
   password_hash: string | null;
@@ -62,4 +64,40 @@ export async function softDeleteUserOfSeller(trx: Trx, sellerId: string): Promis
     .update({ deleted_at: trx.fn.now() })
     .returning('id');
   return rows.map((r: { id: string }) => r.id);
+}
+
+export interface CoworkerRow extends SessionUserRow {
+  org_name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const coworkers = (db: Db | Trx, orgId: string) =>
+  db<CoworkerRow>('users')
+    .join('organizations', 'organizations.id', 'users.org_id')
+    .select('users.*', 'organizations.slug as org_slug', 'organizations.name as org_name')
+    .where({ 'users.org_id': orgId, 'users.role': 'coworker' })
+    .whereNull('users.deleted_at');
+
+export async function listCoworkers(db: Db | Trx, orgId: string): Promise<CoworkerRow[]> {
+  return coworkers(db, orgId).orderBy([{ column: 'users.last_name' }, { column: 'users.first_name' }]);
+}
+
+export async function findCoworker(db: Db | Trx, orgId: string, id: string): Promise<CoworkerRow | undefined> {
+  return coworkers(db, orgId).where('users.id', id).first();
+}
+
+export async function updateCoworkerRow(
+  trx: Trx,
+  orgId: string,
+  id: string,
+  patch: Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'phone'>>,
+): Promise<void> {
+  await trx('users')
+    .where({ id, org_id: orgId, role: 'coworker' })
+    .update({ ...patch, updated_at: trx.fn.now() });
+}
+
+export async function softDeleteUser(trx: Trx, orgId: string, id: string): Promise<void> {
+  await trx('users').where({ id, org_id: orgId }).update({ deleted_at: trx.fn.now() });
 }
