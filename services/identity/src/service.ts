@@ -9,6 +9,7 @@ import { organizationRoutes } from './http/organizations.routes';
 import { sellerNoteRoutes } from './http/seller-notes.routes';
 import { sellerRoutes } from './http/sellers.routes';
 import { termsRoutes } from './http/terms.routes';
+import { workspaceRoutes } from './http/workspace.routes';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
@@ -25,5 +26,6 @@ export const identityService: ServiceDefinition<Config> = {
     sellerNoteRoutes(app, { db, verify });
     termsRoutes(app, { db, verify });
     coworkerRoutes(app, { db, verify });
+    workspaceRoutes(app, { db, verify });
   },
 };

@@ -3,3 +3,4 @@ export * from './organization.schema';
 export * from './seller.schema';
 export * from './terms.schema';
 export * from './coworker.schema';
+export * from './workspace.schema';

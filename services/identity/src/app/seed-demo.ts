@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateValidBankAccount } from '@consign/contracts';
 import { withTransaction, type Db } from '@consign/kit';
+import { upsertBilling, type BillingRow } from '../db/billing.repo';
 import { findOrganizationBySlug } from '../db/organizations.repo';
 import { nextSequenceValue } from '../db/sequences.repo';
 import { insertSeller } from '../db/sellers.repo';
@@ -36,6 +37,7 @@ const DEMO = [
       },
       legal: { companyName: 'Demo Consignment AS', organizationNumber: '999 999 999' },
     },
+    billing: { enabled: true, plan: 'standard', billing_email: 'billing@demo.test', setup_completed_at: new Date('2026-01-01T00:00:00Z') },
     coworkers: [{ email: 'staff@demo.test', firstName: 'Siri', lastName: 'Staff', phone: '+4790000001', login: true }],
     sellers: [
       { email: 'seller@demo.test', firstName: 'Sara', lastName: 'Seller', phone: '+4791000001', login: true },
@@ -51,6 +53,8 @@ const DEMO = [
       consignment: { storeCredit: 'commission', defaultSplit: 0.4, expiryDays: 60, fees: [] },
       brand: { primaryColor: '#7a3e9d' },
     },
+    // Billing on, never set up: its staff are asked to complete setup first.
+    billing: { enabled: true, setup_completed_at: null },
     coworkers: [{ email: 'staff@other.test', firstName: 'Otto', lastName: 'Staff', phone: '+4790000002', login: true }],
     sellers: [
       { email: 'seller@other.test', firstName: 'Olga', lastName: 'Other', phone: '+4792000001', login: true },
@@ -60,6 +64,7 @@ const DEMO = [
 ] satisfies Array<{
   org: { slug: string; name: string; currency: string };
   settings: Partial<Record<SettingsSection, unknown>>;
+  billing: Partial<BillingRow>;
   coworkers: DemoPerson[];
   sellers: DemoPerson[];
 }>;
@@ -73,6 +78,7 @@ export async function seedDemo(db: Db, log: (line: string) => void): Promise<voi
       org = await createOrganization(db, demo.org);
       for (const [section, value] of Object.entries(demo.settings))
         await updateOrganizationSection(db, org.id, section as SettingsSection, value);
+      await upsertBilling(db, { org_id: org.id, ...demo.billing });
     }
     for (const person of [
       ...demo.coworkers.map((p) => ({ ...p, role: 'coworker' as const })),

@@ -6,6 +6,7 @@ export interface OrganizationRow {
   name: string;
   currency: string;
   config: Record<string, unknown>;
+  onboarding_flag: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,7 +36,7 @@ export async function lockOrganization(trx: Trx, id: string): Promise<Organizati
 export async function updateOrganization(
   trx: Trx,
   id: string,
-  patch: Partial<Pick<OrganizationRow, 'name' | 'currency' | 'config'>>,
+  patch: Partial<Pick<OrganizationRow, 'name' | 'currency' | 'config' | 'onboarding_flag'>>,
 ): Promise<OrganizationRow> {
   const [row] = await trx('organizations')
     .where({ id })

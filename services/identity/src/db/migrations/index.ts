@@ -2,9 +2,11 @@ import type { MigrationList } from '@consign/kit';
 import { organizations } from './20260101000100_organizations';
 import { auth } from './20260101000200_auth';
 import { termsAndNotes } from './20260101000300_terms_notes';
+import { onboardingAndBilling } from './20260101000400_onboarding_billing';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
   '20260101000200_auth': auth,
   '20260101000300_terms_notes': termsAndNotes,
+  '20260101000400_onboarding_billing': onboardingAndBilling,
 };
