@@ -37,6 +37,8 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
 export interface RunningService {
   url: string;
   deps: ServiceDeps;
+  /** The express app, so tests can list every route it serves. */
+  app: Express;
   stop(): Promise<void>;
 }
 
@@ -93,7 +95,7 @@ export async function startService<C extends ServiceConfig>(
       redis.disconnect();
       await db.destroy();
     })());
-  return { url: `http://127.0.0.1:${port}`, deps: deps as unknown as ServiceDeps, stop };
+  return { url: `http://127.0.0.1:${port}`, deps: deps as unknown as ServiceDeps, app, stop };
 }
 
 /** The body of every service's main.ts: start, stop cleanly on SIGTERM/SIGINT, exit non-zero on failure. */

@@ -45,9 +45,7 @@ export function createApp(opts: AppOptions): Express {
     const ready = results.every(([, state]) => state === 'ok');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
-  const router = express.Router();
-  mountMetrics(router);
-  app.use(router);
+  mountMetrics(app);
   if (opts.json !== false) app.use(express.json({ limit: opts.json?.limit ?? '1mb' }));
   return app;
 }

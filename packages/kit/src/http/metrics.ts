@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { Histogram, collectDefaultMetrics, register } from 'prom-client';
 
 let defaultsCollected = false;
@@ -26,8 +26,8 @@ export function metricsMiddleware(): RequestHandler {
   };
 }
 
-export function mountMetrics(router: Router): void {
-  router.get('/metrics', async (_req, res) => {
+export function mountMetrics(app: Express): void {
+  app.get('/metrics', async (_req, res) => {
     res.type(register.contentType).send(await register.metrics());
   });
 }

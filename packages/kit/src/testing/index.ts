@@ -1,3 +1,4 @@
 export * from './test-infra';
 export * from './servers';
 export * from './probes';
+export * from './routes';

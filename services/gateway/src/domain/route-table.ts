@@ -13,6 +13,7 @@ export interface RouteEntry {
 
 // More specific prefixes first: the first match wins.
 export const ROUTES: readonly RouteEntry[] = [
+  { prefix: '/api/auth/me', service: 'identity', access: 'token' },
   { prefix: '/api/auth', service: 'identity', access: 'public' },
   { prefix: '/api/next/:org/organizations', service: 'identity', access: 'token' },
   { prefix: '/api/next/:org/updates', service: 'notifications', access: 'token' },
