@@ -16,8 +16,10 @@ export const identityService: ServiceDefinition<Config> = {
   defaultPort: 8081,
   configSchema,
   migrations,
-  routes(app, { db, redis, config }) {
+  routes(app, { db, redis, config, log }) {
     const keys = createKeyRing(db);
+    // The key pair exists from the first start, so the JWKS answers before anyone signs in.
+    keys.current().catch((err: unknown) => log.error({ err }, 'could not prepare the signing key'));
     // Identity verifies its own tokens with its own key, not over HTTP from itself.
     const verify: TokenVerifier = async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token);
     authRoutes(app, { db, keys, verify, rateLimit: loginRateLimit(redis, config.BUS_NAMESPACE), secureCookies: config.COOKIE_SECURE });
