@@ -1,4 +1,5 @@
 export * from './bank-account';
+export * from './catalog';
 export * from './errors';
 export * from './events';
 export * from './identity';

@@ -4,3 +4,4 @@ export * from './organization.events';
 export * from './seller.events';
 export * from './terms.events';
 export * from './coworker.events';
+export * from './store.events';

@@ -2,3 +2,4 @@ export * from './test-infra';
 export * from './servers';
 export * from './probes';
 export * from './routes';
+export * from './test-tokens';
