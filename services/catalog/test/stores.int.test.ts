@@ -1,37 +1,18 @@
 import type { StoreView } from '@consign/contracts';
-import { dropDatabase, startService, type RunningService } from '@consign/kit';
-import { useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { catalogService } from '../src/service';
 
 const infra = useTestInfra();
 const tokens = useTestTokens();
-let catalog: RunningService;
-const database = () => `${infra.database}_catalog`;
+const catalog = useService(infra, catalogService, () => ({ JWKS_URL: tokens.jwksUrl() }));
 
 const DEMO = { org: '0195f3a0-0000-7000-8000-00000000d001', orgSlug: 'demo' };
 const OTHER = { org: '0195f3a0-0000-7000-8000-00000000d002', orgSlug: 'other' };
 const staff = (o = DEMO) => tokens.sign({ sub: 'staff', role: 'coworker', ...o });
 const seller = () => tokens.sign({ sub: 'seller', role: 'seller', sellerId: 'seller-1', ...DEMO });
 
-beforeAll(async () => {
-  catalog = await startService(catalogService, {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: infra.serverUrl,
-    DB_NAME: database(),
-    REDIS_URL: infra.redisUrl,
-    BUS_NAMESPACE: infra.namespace,
-    JWKS_URL: tokens.jwksUrl(),
-  });
-});
-
-afterAll(async () => {
-  await catalog.stop();
-  await dropDatabase(infra.serverUrl, database());
-});
-
 async function call(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${catalog.url}${path}`, {
+  const res = await fetch(`${catalog().url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -75,7 +56,7 @@ test('staff create, read, list, update and delete stores; each change is announc
   expect([gone.status, gone.body.message]).toEqual([404, 'Store not found']);
   expect((await call('DELETE', `/api/stores/${store.id}`, await staff())).status).toBe(404);
 
-  const types = (await catalog.deps.db('outbox').where({ segment: store.id }).orderBy('seq')).map((r) => r.type);
+  const types = (await catalog().deps.db('outbox').where({ segment: store.id }).orderBy('seq')).map((r) => r.type);
   expect(types).toEqual(['catalog.store.created', 'catalog.store.updated', 'catalog.store.deleted']);
 });
 
@@ -99,6 +80,6 @@ test('deliveries_enabled=true lists only stores whose deliveries are on', async 
   const list = await call('GET', '/api/demo/stores?minimal=true&deliveries_enabled=true', await staff());
   expect(list.body.data).toEqual([]);
   const [first] = (await call('GET', '/api/demo/stores?minimal=true', await staff())).body.data;
-  await catalog.deps.db('stores').where({ id: first!.id }).update({ deliveries_enabled: true });
+  await catalog().deps.db('stores').where({ id: first!.id }).update({ deliveries_enabled: true });
   expect((await call('GET', '/api/demo/stores?minimal=true&deliveries_enabled=true', await staff())).body.data).toEqual([first]);
 });

@@ -1,17 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import {
-  createJwksVerifier,
-  createLogger,
-  dropDatabase,
-  generateSigningKey,
-  importSigningKey,
-  signAccessToken,
-  startService,
-  type AccessClaims,
-  type RunningService,
-} from '@consign/kit';
-import { registeredRoutes, useTestInfra } from '@consign/kit/testing';
+import { createJwksVerifier, createLogger, generateSigningKey, importSigningKey, signAccessToken, type AccessClaims } from '@consign/kit';
+import { registeredRoutes, useService, useTestInfra } from '@consign/kit/testing';
 import { base64url } from 'jose';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
@@ -62,12 +52,11 @@ const ACCESS: Record<string, Access> = {
 };
 
 const infra = useTestInfra();
-let identity: RunningService;
+const identityRunning = useService(infra, identityService);
 let gateway: Server;
 let gatewayUrl: string;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
-const database = () => `${infra.database}_identity`;
 
 async function login(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -79,14 +68,7 @@ async function login(url: string, email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  identity = await startService(identityService, {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: infra.serverUrl,
-    DB_NAME: database(),
-    REDIS_URL: infra.redisUrl,
-    BUS_NAMESPACE: infra.namespace,
-  });
+  const identity = identityRunning();
   await seedDemo(identity.deps.db, () => undefined);
   const closed = 'http://127.0.0.1:1';
   const app = createGatewayApp({
@@ -123,8 +105,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((r) => gateway.close(r));
-  await identity.stop();
-  await dropDatabase(infra.serverUrl, database());
 });
 
 const concrete = (path: string) =>
@@ -143,7 +123,7 @@ async function call(base: string, method: string, path: string, token?: string):
 }
 
 test('every route identity serves has a decided access, and every /api route is in the gateway table', () => {
-  const routes = registeredRoutes(identity.app).map((r) => `${r.method} ${r.path}`);
+  const routes = registeredRoutes(identityRunning().app).map((r) => `${r.method} ${r.path}`);
   expect(routes.filter((r) => !(r in ACCESS))).toEqual([]);
   expect(Object.keys(ACCESS).filter((r) => !routes.includes(r))).toEqual([]);
   for (const route of routes.filter((r) => r.split(' ')[1]!.startsWith('/api/'))) {
@@ -157,7 +137,7 @@ test('without a token, or with an expired, alg:none or foreign-signed one: 401 a
   const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public');
   for (const [route] of guarded) {
     const [method, path] = route.split(' ') as [string, string];
-    for (const base of [gatewayUrl, identity.url]) {
+    for (const base of [gatewayUrl, identityRunning().url]) {
       for (const token of [undefined, tokens.expired, tokens.none, tokens.foreign]) {
         expect([route, base === gatewayUrl ? 'gateway' : 'identity', await call(base, method, concrete(path), token)]).toEqual([
           route,
@@ -183,7 +163,7 @@ test("a token of 'other' on every /api/demo route is refused at the gateway and 
   for (const [route, access] of Object.entries(ACCESS)) {
     const [method, path] = route.split(' ') as [string, string];
     if (access === 'public' || !path.includes(':org')) continue;
-    for (const base of [gatewayUrl, identity.url]) {
+    for (const base of [gatewayUrl, identityRunning().url]) {
       expect([route, await call(base, method, concrete(path), tokens['staff@other.test'])]).toEqual([route, 403]);
     }
   }

@@ -1,21 +1,13 @@
 import { createJwksVerifier, dropDatabase, startService, type RunningService } from '@consign/kit';
-import { useTestInfra } from '@consign/kit/testing';
+import { testServiceEnv, useTestInfra } from '@consign/kit/testing';
 import { DEMO_PASSWORD, seedDemo } from '../src/app/seed-demo';
 import { identityService } from '../src/service';
 
 const infra = useTestInfra();
 let identity: RunningService;
 let base: string;
-const database = () => `${infra.database}_identity`;
 
-const env = () => ({
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: infra.serverUrl,
-  DB_NAME: database(),
-  REDIS_URL: infra.redisUrl,
-  BUS_NAMESPACE: infra.namespace,
-});
+const env = () => testServiceEnv(infra, 'identity');
 
 beforeAll(async () => {
   identity = await startService(identityService, env());
@@ -25,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await identity.stop();
-  await dropDatabase(infra.serverUrl, database());
+  await dropDatabase(infra.serverUrl, `${infra.database}_identity`);
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

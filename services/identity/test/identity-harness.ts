@@ -1,5 +1,5 @@
-import { dropDatabase, startService, type RunningService } from '@consign/kit';
-import type { TestInfra } from '@consign/kit/testing';
+import type { RunningService } from '@consign/kit';
+import { useService, type TestInfra } from '@consign/kit/testing';
 import { DEMO_PASSWORD, seedDemo } from '../src/app/seed-demo';
 import { identityService } from '../src/service';
 
@@ -13,30 +13,14 @@ export interface IdentityHarness {
 
 /** A seeded identity service on the test file's own database. */
 export function useIdentity(infra: TestInfra): IdentityHarness {
-  let running: RunningService | undefined;
-  const database = () => `${infra.database}_identity`;
+  const service = useService(infra, identityService);
   const tokens = new Map<string, string>();
 
-  beforeAll(async () => {
-    running = await startService(identityService, {
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: infra.serverUrl,
-      DB_NAME: database(),
-      REDIS_URL: infra.redisUrl,
-      BUS_NAMESPACE: infra.namespace,
-    });
-    await seedDemo(running.deps.db, () => undefined);
-  });
-
-  afterAll(async () => {
-    await running?.stop();
-    await dropDatabase(infra.serverUrl, database());
-  });
+  beforeAll(() => seedDemo(service().deps.db, () => undefined));
 
   const harness: IdentityHarness = {
-    service: () => running!,
-    url: () => running!.url,
+    service,
+    url: () => service().url,
     async token(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -47,7 +31,7 @@ export function useIdentity(infra: TestInfra): IdentityHarness {
       return token;
     },
     async call(method, path, token, body) {
-      const res = await fetch(`${running!.url}${path}`, {
+      const res = await fetch(`${service().url}${path}`, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,34 +1,12 @@
-import { dropDatabase, startService, type RunningService } from '@consign/kit';
-import { useTestInfra } from '@consign/kit/testing';
+import { useService, useTestInfra } from '@consign/kit/testing';
 import { createOrganization } from '../../identity/src/app/create-organization';
 import { identityService } from '../../identity/src/service';
 import { findOrganization } from '../src/db/organizations.repo';
 import { ledgerService } from '../src/service';
 
 const infra = useTestInfra();
-const running: RunningService[] = [];
-
-function envFor(service: string): NodeJS.ProcessEnv {
-  return {
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: infra.serverUrl,
-    DB_NAME: `${infra.database}_${service}`,
-    REDIS_URL: infra.redisUrl,
-    BUS_NAMESPACE: infra.namespace,
-    EVENT_BUS: 'redis',
-  };
-}
-
-beforeAll(async () => {
-  running.push(await startService(identityService, envFor('identity')));
-  running.push(await startService(ledgerService, envFor('ledger')));
-});
-
-afterAll(async () => {
-  for (const s of running) await s.stop();
-  for (const s of ['identity', 'ledger']) await dropDatabase(infra.serverUrl, `${infra.database}_${s}`);
-});
+const identityRunning = useService(infra, identityService);
+const ledgerRunning = useService(infra, ledgerService);
 
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -41,7 +19,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 50
 }
 
 test('an organization created in identity reaches the ledger replica through outbox, bus and inbox', async () => {
-  const [identity, ledger] = running as [RunningService, RunningService];
+  const [identity, ledger] = [identityRunning(), ledgerRunning()];
   const org = await createOrganization(identity.deps.db, { slug: 'flow', name: 'Flow Vintage', currency: 'NOK' });
   const replica = await eventually(() => findOrganization(ledger.deps.db, org.id));
   expect(replica).toMatchObject({ id: org.id, slug: 'flow', name: 'Flow Vintage', currency: 'NOK' });
@@ -50,7 +28,7 @@ test('an organization created in identity reaches the ledger replica through out
 });
 
 test('a duplicate slug is a 409 conflict and publishes nothing', async () => {
-  const [identity] = running as [RunningService];
+  const identity = identityRunning();
   const before = await identity.deps.db('outbox').count<{ count: string }[]>('* as count');
   await expect(createOrganization(identity.deps.db, { slug: 'flow', name: 'Again' })).rejects.toMatchObject({
     type: 'conflict',
@@ -61,7 +39,7 @@ test('a duplicate slug is a 409 conflict and publishes nothing', async () => {
 });
 
 test('a bad slug is refused with a clear message', async () => {
-  const [identity] = running as [RunningService];
+  const identity = identityRunning();
   await expect(createOrganization(identity.deps.db, { slug: 'Bad Slug!', name: 'x' })).rejects.toThrow(
     'Use lowercase letters, digits and dashes for the slug',
   );

@@ -3,3 +3,4 @@ export * from './servers';
 export * from './probes';
 export * from './routes';
 export * from './test-tokens';
+export * from './test-service';
