@@ -25,16 +25,8 @@ export function toSellerMinimal(row: SellerRow): SellerMinimal {
   return { id: row.id, fullName: fullName(row), accountNumberPadded: padAccountNumber(row.account_number) };
 }
 
-/** The replica other services keep (event data). */
+/** The replica other services keep (event data): the view's contact and payout fields. */
 export function sellerEventData(row: SellerRow) {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fullName: fullName(row),
-    email: row.email,
-    phone: row.phone,
-    accountNumber: row.account_number,
-    bankAccountNumber: row.bank_account_number,
-  };
+  const { id, firstName, lastName, fullName: name, email, phonenumber, accountNumber, bankAccountNumber } = toSellerView(row, '');
+  return { id, firstName, lastName, fullName: name, email, phone: phonenumber, accountNumber, bankAccountNumber };
 }
