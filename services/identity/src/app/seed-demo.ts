@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { generateValidBankAccount } from '@consign/contracts';
-import { withTransaction, type Db } from '@consign/kit';
+import { generateValidBankAccount, sellerCreated } from '@consign/contracts';
+import { publishEvents, withTransaction, type Db } from '@consign/kit';
 import { upsertBilling, type BillingRow } from '../db/billing.repo';
 import { findOrganizationBySlug } from '../db/organizations.repo';
 import { nextSequenceValue } from '../db/sequences.repo';
 import { insertSeller } from '../db/sellers.repo';
 import { findUserByEmail, insertUser } from '../db/users.repo';
 import { hashPassword } from '../domain/passwords';
+import { sellerEventData } from '../domain/seller-view';
 import { createOrganization } from './create-organization';
 import { updateOrganizationSection, type SettingsSection } from './update-organization';
 
@@ -93,7 +94,7 @@ export async function seedDemo(db: Db, log: (line: string) => void): Promise<voi
           const bank =
             generateValidBankAccount(`1503${orgIndex}${String(accountNumber).padStart(5, '0')}`) ??
             generateValidBankAccount(`1504${orgIndex}${String(accountNumber).padStart(5, '0')}`);
-          await insertSeller(trx, {
+          const seller = await insertSeller(trx, {
             id: sellerId,
             org_id: org.id,
             account_number: accountNumber,
@@ -103,6 +104,10 @@ export async function seedDemo(db: Db, log: (line: string) => void): Promise<voi
             phone: person.phone,
             bank_account_number: bank,
           });
+          // Seeded sellers are announced like created ones, so every service's replica knows them.
+          await publishEvents(trx, [
+            sellerCreated.create({ source: 'identity', orgId: org.id, aggregateId: seller.id, data: sellerEventData(seller) }),
+          ]);
         }
         await insertUser(trx, {
           id: randomUUID(),

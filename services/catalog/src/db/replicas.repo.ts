@@ -1,0 +1,52 @@
+import type { OrganizationConfig } from '@consign/contracts';
+import type { Db, Trx } from '@consign/kit';
+
+export interface SellerReplica {
+  id: string;
+  org_id: string;
+  full_name: string;
+  account_number: number;
+  deleted_at: Date | null;
+  source_updated_at: Date;
+}
+
+export interface OrganizationReplica {
+  id: string;
+  slug: string;
+  currency: string;
+  config: OrganizationConfig | Record<string, never>;
+  source_updated_at: Date;
+}
+
+/** Applies a newer version of a seller; an older event arriving late changes nothing. */
+export async function upsertSellerReplica(trx: Trx, row: SellerReplica): Promise<void> {
+  await trx('sellers').insert(row).onConflict('id').merge().where('sellers.source_updated_at', '<=', row.source_updated_at);
+}
+
+export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
+  await trx('sellers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+}
+
+export async function findSellerReplica(db: Db | Trx, orgId: string, id: string): Promise<SellerReplica | undefined> {
+  return db<SellerReplica>('sellers').where({ org_id: orgId, id }).whereNull('deleted_at').first();
+}
+
+export async function upsertOrganizationReplica(
+  trx: Trx,
+  row: Omit<OrganizationReplica, 'config'> & { config?: OrganizationConfig },
+): Promise<void> {
+  const { config, ...rest } = row;
+  const q = trx('organizations')
+    .insert({ ...rest, config: config ?? {} })
+    .onConflict('id');
+  // organization.created carries no config: it must not wipe a config that arrived first.
+  await (config ? q.merge() : q.merge(['slug', 'currency', 'source_updated_at'])).where(
+    'organizations.source_updated_at',
+    '<=',
+    row.source_updated_at,
+  );
+}
+
+export async function findOrganizationReplica(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {
+  return db<OrganizationReplica>('organizations').where({ id }).first();
+}
