@@ -25,5 +25,22 @@ module.exports = {
       testMatch: ['**/test/**/*.int.test.ts'],
       globalSetup: '<rootDir>/scripts/jest-global-setup.ts',
     },
+    {
+      // Component tests of the frontend: jsdom, React's automatic JSX runtime, CSS imports ignored.
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend'],
+      testMatch: ['<rootDir>/frontend/test/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts'],
+      // ESM-only packages under the browser condition: @ant-design/colors (icons) and nanoid (contracts' ics).
+      transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|nanoid)/)'],
+      transform: {
+        '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
+      },
+      moduleNameMapper: {
+        '^@consign/contracts$': '<rootDir>/packages/contracts/src',
+        '\\.(css|less|svg|png|jpg)$': '<rootDir>/frontend/test/file-stub.ts',
+      },
+    },
   ],
 };

@@ -6,7 +6,7 @@ import { createJwksVerifier, type TokenVerifier } from './auth';
 import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
 import { createDb, migrate, type Db, type MigrationList } from './db';
 import { createEventBus, eventsMigrations, outboxBacklog, startOutboxRelay, type EventBus, type Subscription } from './events';
-import { createApp, finishApp } from './http';
+import { createApp, finishApp, jsonClientErrors } from './http';
 import { createLogger, type Logger } from './log';
 
 export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
@@ -61,10 +61,15 @@ export async function startService<C extends ServiceConfig>(
   });
   const deps: ServiceDeps<C> = { config, log, db, redis, bus, verify: createJwksVerifier(config.JWKS_URL) };
 
+  let backgroundStarted = false;
   const app = createApp({
     log,
     trustProxy: config.TRUST_PROXY_HOPS,
     readiness: {
+      // Ready means consuming too: a replica that answers HTTP before its consumers join would miss its share.
+      consumers: async () => {
+        if (!backgroundStarted) throw new Error('consumers and workers are starting');
+      },
       db: async () => void (await db.raw('select 1')),
       redis: async () => void (await redis.ping()),
       outbox: async () => {
@@ -76,13 +81,21 @@ export async function startService<C extends ServiceConfig>(
   def.routes(app, deps);
   finishApp(app, log);
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  // Express 5 hands a listen error (port taken) to this callback instead of throwing it.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+  }).catch(async (err: unknown) => {
+    await bus.close();
+    redis.disconnect();
+    await db.destroy();
+    throw err;
   });
+  jsonClientErrors(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const relay = startOutboxRelay({ db, bus, log });
   const background = def.background ? await def.background(deps) : [];
+  backgroundStarted = true;
   log.info({ port }, `${def.name} listening`);
 
   let stopped: Promise<void> | undefined;

@@ -1,1 +1,6 @@
 export * from './store.schema';
+export * from './product.schema';
+export * from './assistant.schema';
+export * from './search.schema';
+export * from './media.schema';
+export * from './label.schema';

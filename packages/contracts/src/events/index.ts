@@ -5,3 +5,6 @@ export * from './seller.events';
 export * from './terms.events';
 export * from './coworker.events';
 export * from './store.events';
+export * from './product.events';
+export * from './delivery.events';
+export * from './ledger.events';

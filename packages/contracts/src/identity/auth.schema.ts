@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  invalidOrExpiredLink: 'This link is invalid or has expired',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-} as const;
+export { AUTH_MESSAGES, PASSWORD_MIN_LENGTH };
 
 const email = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, labelMm } from '../catalog/label.schema';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f6f5e');
 const percent = z.number().min(0, 'Must be 0 or more').max(100, 'Must be 100 or less');
@@ -60,6 +61,12 @@ export const sellerExperienceSectionSchema = z.object({
   forwardUrlLogOut: z.union([z.url('Enter a valid URL'), z.literal('')]).default(''),
 });
 
+/** The size of the organization's product labels (its label printers' stock). */
+export const labelsSectionSchema = z.object({
+  widthInMm: labelMm.default(DEFAULT_LABEL_WIDTH_MM),
+  heightInMm: labelMm.default(DEFAULT_LABEL_HEIGHT_MM),
+});
+
 export const currencySectionSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code such as NOK'),
 });
@@ -72,6 +79,7 @@ export const organizationConfigSchema = z.object({
   consignment: consignmentSectionSchema.default(consignmentSectionSchema.parse({})),
   payouts: payoutsSectionSchema.default(payoutsSectionSchema.parse({})),
   sellerExperience: sellerExperienceSectionSchema.default(sellerExperienceSectionSchema.parse({})),
+  labels: labelsSectionSchema.default(labelsSectionSchema.parse({})),
 });
 export type OrganizationConfig = z.infer<typeof organizationConfigSchema>;
 
@@ -83,6 +91,7 @@ export const ORGANIZATION_SECTIONS = {
   contact: contactSectionSchema,
   legal: legalSectionSchema,
   'seller-experience': sellerExperienceSectionSchema,
+  labels: labelsSectionSchema,
 } as const;
 export type OrganizationSection = keyof typeof ORGANIZATION_SECTIONS;
 
@@ -93,6 +102,7 @@ export const SECTION_CONFIG_KEY: Record<OrganizationSection, keyof OrganizationC
   contact: 'contact',
   legal: 'legal',
   'seller-experience': 'sellerExperience',
+  labels: 'labels',
 };
 
 /** What GET /api/{org}/organizations answers (SPEC §3, §7). */
@@ -106,6 +116,7 @@ export interface OrganizationView {
   address: { line1: string; zip: string; city: string; country: string };
   legal: OrganizationConfig['legal'];
   sellerExperience: OrganizationConfig['sellerExperience'];
+  labels: OrganizationConfig['labels'];
   defaults: { expiryDays: number; consignmentSplit: number };
   fees: OrganizationConfig['consignment']['fees'];
   config: {

@@ -45,6 +45,42 @@ export interface DeadLetter {
   at: string;
 }
 
+// Node socket errors and Postgres SQLSTATEs of a dependency that is down, restarting or overloaded, and
+// of a transaction that lost a race (serialization failure, deadlock).
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '40001',
+  '40P01',
+]);
+
+/**
+ * An error that says nothing about the message: the database restarting, a lost connection, an exhausted
+ * pool. Retried without using up the message's attempts, so an outage never sends events to the dead letter.
+ */
+export function isTransientError(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null | undefined;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  return (
+    typeof e.message === 'string' &&
+    /Connection terminated|Connection is closed|not yet accepting connections|timeout exceeded when trying to connect/i.test(e.message)
+  );
+}
+
 export function retryDelay(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** (attempt - 1), 30_000);
 }

@@ -2,7 +2,7 @@ import type { EventContract, EventEnvelope } from '@consign/contracts';
 import type { Db, Trx } from '../db';
 import type { Logger } from '../log';
 import { PoisonMessageError, type EventBus, type Subscription } from './bus';
-import { consumedTotal } from './metrics';
+import { consumedTotal, receivedTotal } from './metrics';
 import { topicFor } from './topics';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- contracts of different data types side by side
@@ -31,7 +31,8 @@ export function consume<C extends readonly AnyContract[]>(opts: ConsumeOptions<C
     group: opts.group,
     topics,
     maxAttempts: opts.maxAttempts,
-    async handle({ envelope }) {
+    async handle({ envelope, attempt }) {
+      if (attempt === 1) receivedTotal.inc({ group: opts.group });
       const head = envelope as { type?: unknown; version?: unknown } | null;
       const contract = byType.get(`${String(head?.type)}@${String(head?.version)}`);
       if (!contract) return; // another event on the same topic: not this consumer's business

@@ -1,6 +1,15 @@
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import type { Logger } from '../log';
-import { PoisonMessageError, errorText, retryDelay, sleep, type EventBus, type SubscribeOptions, type Subscription } from './bus';
+import {
+  PoisonMessageError,
+  errorText,
+  isTransientError,
+  retryDelay,
+  sleep,
+  type EventBus,
+  type SubscribeOptions,
+  type Subscription,
+} from './bus';
 import { deadLetteredTotal } from './metrics';
 
 export interface KafkaBusOptions {
@@ -99,12 +108,19 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
         const envelope = safeJson(value);
         const plainTopic = topic.slice(namespace.length + 1);
         if (envelope === undefined) return deadLetter(plainTopic, key, value, 'envelope is not JSON', 1);
+        let outages = 0;
         for (let attempt = 1; ; attempt++) {
           if (stopping) throw new Error('consumer stopping');
           try {
             await sub.handle({ topic: plainTopic, key, envelope, attempt });
             return;
           } catch (err) {
+            if (isTransientError(err) && !(err instanceof PoisonMessageError)) {
+              attempt--;
+              outages++;
+              await sleep(retryDelay(outages, retryBaseMs));
+              continue;
+            }
             if (err instanceof PoisonMessageError || attempt >= maxAttempts)
               return deadLetter(plainTopic, key, value, errorText(err), attempt);
             await sleep(retryDelay(attempt, retryBaseMs));

@@ -5,6 +5,11 @@ export const publishedTotal = new Counter({
   help: 'Events published from the outbox',
   labelNames: ['topic'],
 });
+export const receivedTotal = new Counter({
+  name: 'consign_events_received_total',
+  help: 'Messages a consumer took from the bus (its share of the group), whether or not one of its contracts applies',
+  labelNames: ['group'],
+});
 export const consumedTotal = new Counter({
   name: 'consign_events_consumed_total',
   help: 'Events applied by a consumer',

@@ -5,6 +5,7 @@ import type { Logger } from '../log';
 import {
   PoisonMessageError,
   errorText,
+  isTransientError,
   retryDelay,
   sleep,
   type BusMessage,
@@ -27,9 +28,13 @@ export interface RedisStreamsOptions {
   stopGraceMs?: number;
   /** Approximate cap on stream length (XADD MAXLEN ~); unset keeps everything. */
   maxLen?: number;
+  /** Messages in flight at once, across keys (default 32); the messages of one key go one after another. */
+  maxInFlight?: number;
 }
 
 type StreamEntry = [id: string, fields: string[]];
+
+const READ_BATCH = 10;
 
 export const streamKey = (namespace: string, topic: string) => `${namespace}:events:${topic}`;
 export const deadLetterKey = (namespace: string, group: string) => `${namespace}:dlq:${group}`;
@@ -62,6 +67,7 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
   const claimIdleMs = opts.claimIdleMs ?? 30_000;
   const blockMs = opts.blockMs ?? 2000;
   const retryBaseMs = opts.retryBaseMs ?? 200;
+  const maxInFlight = Math.max(1, opts.maxInFlight ?? 32);
   const producer = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
   const subscriptions = new Set<Subscription>();
 
@@ -74,6 +80,8 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
     const maxAttempts = sub.maxAttempts ?? 5;
     const consumer = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     const conn = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+    // Acks and dead letters go on a connection of their own: `conn` sits in a blocking read meanwhile.
+    const ops = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
     const streams = sub.topics.map((t) => streamKey(namespace, t));
     const topicOf = new Map(sub.topics.map((t) => [streamKey(namespace, t), t]));
     for (const stream of streams) {
@@ -86,7 +94,7 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
     let stopping = false;
 
     const deadLetter = async (stream: string, id: string, fields: Record<string, string>, error: string, attempts: number) => {
-      await conn.xadd(
+      await ops.xadd(
         deadLetterKey(namespace, sub.group),
         '*',
         'topic',
@@ -106,7 +114,7 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
         'at',
         new Date().toISOString(),
       );
-      await conn.xack(stream, sub.group, id);
+      await ops.xack(stream, sub.group, id);
       deadLetteredTotal.inc({ group: sub.group });
       log.error({ group: sub.group, stream, id, attempts, err: error }, 'message moved to the dead-letter stream');
     };
@@ -120,19 +128,54 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
       } catch {
         return deadLetter(stream, id, fields, 'envelope is not JSON', previousDeliveries + 1);
       }
+      let outages = 0;
       for (let attempt = previousDeliveries + 1; ; attempt++) {
         if (stopping) return;
         const message: BusMessage = { topic: topicOf.get(stream)!, key: fields.key ?? '', envelope, attempt };
         try {
           await sub.handle(message);
-          await conn.xack(stream, sub.group, id);
+          await ops.xack(stream, sub.group, id);
           return;
         } catch (err) {
+          if (isTransientError(err) && !(err instanceof PoisonMessageError)) {
+            attempt--;
+            outages++;
+            log.warn({ group: sub.group, id, err: errorText(err) }, 'dependency unavailable; retrying');
+            await sleep(retryDelay(outages, retryBaseMs));
+            continue;
+          }
           if (err instanceof PoisonMessageError || attempt >= maxAttempts) return deadLetter(stream, id, fields, errorText(err), attempt);
           log.warn({ group: sub.group, id, attempt, err: errorText(err) }, 'handler failed; retrying');
           await sleep(retryDelay(attempt, retryBaseMs));
         }
       }
+    };
+
+    /**
+     * Messages of different keys run side by side, so one slow transaction does not hold up every other
+     * aggregate; each key's messages are chained, so they are handled one after another in stream order.
+     */
+    const lanes = new Map<string, Promise<void>>();
+    const queued = new Set<string>();
+    const dispatch = (stream: string, entry: StreamEntry, previousDeliveries: number) => {
+      queued.add(entry[0]);
+      const lane = `${stream}\u0000${fieldsOf(entry[1]).key ?? ''}`;
+      const tail = (lanes.get(lane) ?? Promise.resolve())
+        .then(() => handleEntry(stream, entry, previousDeliveries))
+        // Not acked: the message stays pending and claimStuck takes it again.
+        .catch((err: unknown) => log.warn({ group: sub.group, id: entry[0], err: errorText(err) }, 'message left pending'))
+        .finally(() => {
+          inFlight--;
+          queued.delete(entry[0]);
+          if (lanes.get(lane) === tail) lanes.delete(lane);
+        });
+      inFlight++;
+      lanes.set(lane, tail);
+    };
+    let inFlight = 0;
+    const room = async () => {
+      while (inFlight >= maxInFlight && !stopping) await Promise.race(lanes.values());
+      return maxInFlight - inFlight;
     };
 
     /** Takes over messages left pending by consumers that died; their earlier deliveries count as attempts. */
@@ -146,7 +189,8 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
           if (!entry || stopping) continue;
           const pending = (await conn.xpending(stream, sub.group, entry[0], entry[0], 1)) as [string, string, number, number][];
           const deliveries = pending[0]?.[3] ?? 1;
-          await handleEntry(stream, entry, deliveries - 1);
+          // A message still chained in this process's lanes is not stuck, only waiting its turn.
+          if (!queued.has(entry[0])) dispatch(stream, entry, deliveries - 1);
         }
       }
     };
@@ -159,25 +203,29 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
             lastClaim = Date.now();
             await claimStuck();
           }
+          // A few at a time, so that the other consumers of the group (replicas) get their share of a burst.
+          const count = Math.min(await room(), READ_BATCH);
+          if (stopping) break;
           const result = (await conn.xreadgroup(
             'GROUP',
             sub.group,
             consumer,
             'COUNT',
-            50,
+            count,
             'BLOCK',
             blockMs,
             'STREAMS',
             ...streams,
             ...streams.map(() => '>'),
           )) as [string, StreamEntry[]][] | null;
-          for (const [stream, entries] of result ?? []) for (const entry of entries) await handleEntry(stream, entry, 0);
+          for (const [stream, entries] of result ?? []) for (const entry of entries) dispatch(stream, entry, 0);
         } catch (err) {
           if (stopping) break;
           log.warn({ group: sub.group, err: errorText(err) }, 'stream read failed; retrying');
           await sleep(1000);
         }
       }
+      await Promise.allSettled([...lanes.values()]);
     })();
 
     const subscription: Subscription = {
@@ -186,6 +234,7 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
         // Closing the connection ends a blocking read at once; a handler in flight is not acked, so it is redelivered.
         conn.disconnect();
         await Promise.race([loop, sleep(opts.stopGraceMs ?? 5000)]);
+        ops.disconnect();
         subscriptions.delete(subscription);
       },
     };

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../log';
 import { errorHandler, notFoundHandler } from './errors';
+import { rejectNulCharacters, requireJsonBodies } from './input-guards';
 import { metricsMiddleware, mountMetrics } from './metrics';
 import { requestId } from './request-id';
 
@@ -15,6 +16,8 @@ export interface AppOptions {
   json?: { limit: string } | false;
   /** Proxies between the client and this app (the gateway sets 1 behind one load balancer). */
   trustProxy?: number | boolean;
+  /** Content-Security-Policy directives added to helmet's defaults (the gateway, which serves the app). */
+  csp?: Record<string, string[]>;
 }
 
 /** An express app with the parts every service shares. Add routes, then call `finishApp`. */
@@ -23,7 +26,7 @@ export function createApp(opts: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(requestId());
-  app.use(helmet());
+  app.use(opts.csp ? helmet({ contentSecurityPolicy: { directives: opts.csp } }) : helmet());
   app.use(metricsMiddleware());
   app.use(accessLog(opts.log));
 
@@ -46,7 +49,11 @@ export function createApp(opts: AppOptions): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
   mountMetrics(app);
-  if (opts.json !== false) app.use(express.json({ limit: opts.json?.limit ?? '1mb' }));
+  if (opts.json !== false) {
+    app.use(requireJsonBodies());
+    app.use(express.json({ limit: opts.json?.limit ?? '1mb' }));
+  }
+  app.use(rejectNulCharacters());
   return app;
 }
 

@@ -1,4 +1,5 @@
 export * from './app';
 export * from './errors';
+export * from './input-guards';
 export * from './request-id';
 export * from './validate';

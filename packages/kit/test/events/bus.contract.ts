@@ -154,6 +154,28 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       expect(calls).toBe(0);
     });
 
+    test('a database outage is waited out: its errors use up no attempts and send nothing to the dead letter', async () => {
+      const b = bus();
+      let calls = 0;
+      const done: number[] = [];
+      await subscribe(
+        b,
+        'outage',
+        'g-outage',
+        async (m) => {
+          calls++;
+          // Postgres while it recovers from a crash, more times than the 3 attempts a failing message gets.
+          if (calls <= 5) throw Object.assign(new Error('the database system is not yet accepting connections'), { code: '57P03' });
+          done.push((m.envelope as { data: { n: number } }).data.n);
+        },
+        3,
+      );
+      await b.publish('outage', 'k', envelope('outage', 'k', 1));
+      await eventually(() => done.length === 1);
+      expect(calls).toBe(6);
+      expect(await factory.deadLetters(infra, 'g-outage')).toEqual([]);
+    });
+
     test('order is kept per key', async () => {
       const b = bus();
       const seen = new Map<string, number[]>();

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** SPEC §3 Product status; a product without one is active. */
+export const PRODUCT_STATUSES = ['active', 'sold', 'pick-up', 'returned', 'draft', 'pending', 'donated', 'damaged', 'stolen'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** SPEC §4: choosing one of these in the edit form asks for a confirmation first. */
+export const CONFIRMED_STATUSES: readonly ProductStatus[] = ['sold', 'pick-up', 'stolen', 'donated', 'damaged'];
+
+export const ATTRACTIVENESS = ['low', 'medium', 'high'] as const;
+export type Attractiveness = (typeof ATTRACTIVENESS)[number];
+
+export const GENDERS = ['women', 'men', 'unisex', 'kids'] as const;
+
+export const SKU_DIGITS = 6;
+export const padSku = (sku: number) => String(sku).padStart(SKU_DIGITS, '0');
+
+/** SPEC §9: a duplicate makes 1 to 10 copies. */
+export const DUPLICATE_MIN = 1;
+export const DUPLICATE_MAX = 10;
+/** SPEC §9: product list page size 50; the seller card asks for up to 900. */
+export const PRODUCT_PAGE_SIZE = 50;
+export const PRODUCT_TAKE_MAX = 900;
+
+const CUSTOM = 'custom';
+const slugOption = z.object({ slug: z.string().trim().min(1).max(80), name: z.string().trim().min(1, 'Name is required').max(120) });
+const namedOption = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
+const ref = (message: string) => z.object({ id: z.uuid({ message }) }, { error: message });
+const optionalRef = z.object({ id: z.uuid('Invalid seller id') }).nullable();
+
+/**
+ * A price in major units: a number or a money string ("1 234,50"). Converted to minor units by the
+ * service, which knows the organization's currency.
+ */
+const price = z.union([z.number().min(0, 'Price cannot be negative'), z.string().trim().min(1, 'Price is required')]);
+
+const productFields = {
+  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(200),
+  status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
+  brand: slugOption.nullable(),
+  size: slugOption.nullable(),
+  category: namedOption.nullable(),
+  color: namedOption.nullable(),
+  material: namedOption.nullable(),
+  price,
+  attractiveness: z.enum(ATTRACTIVENESS, { error: 'Attractiveness must be low, medium or high' }),
+  gender: z.enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(', ')}` }).nullable(),
+  /** Stored as a fraction (0.6 = the seller gets 60 %). */
+  consignmentSplit: z
+    .number()
+    .min(0, 'Consignment split must be between 0 and 100 %')
+    .max(1, 'Consignment split must be between 0 and 100 %'),
+  expiringAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).or(z.iso.date('Expiry must be a date')),
+  storeOwned: z.boolean(),
+  donatedBySeller: optionalRef,
+  purchasedFromSeller: optionalRef,
+};
+
+export const productCreateSchema = z.object({
+  ...productFields,
+  status: productFields.status.default('active'),
+  brand: productFields.brand.default(null),
+  size: productFields.size.default(null),
+  category: productFields.category.default(null),
+  color: productFields.color.default(null),
+  material: productFields.material.default(null),
+  price: productFields.price.default(0),
+  attractiveness: productFields.attractiveness.default('medium'),
+  gender: productFields.gender.default(null),
+  consignmentSplit: productFields.consignmentSplit.optional(),
+  expiringAt: productFields.expiringAt.optional(),
+  storeOwned: productFields.storeOwned.default(false),
+  donatedBySeller: optionalRef.default(null),
+  purchasedFromSeller: optionalRef.default(null),
+  seller: ref(MESSAGES.products.sellerRequired),
+  store: ref(MESSAGES.products.storeRequired),
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+export const productUpdateSchema = z
+  .object({ ...productFields, seller: ref(MESSAGES.products.sellerRequired), store: ref(MESSAGES.products.storeRequired) })
+  .partial();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const productDuplicateSchema = z.object({
+  count: z.coerce
+    .number({ error: MESSAGES.products.countRange })
+    .int(MESSAGES.products.countRange)
+    .min(DUPLICATE_MIN, MESSAGES.products.countRange)
+    .max(DUPLICATE_MAX, MESSAGES.products.countRange),
+});
+
+const idList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
+  );
+
+/**
+ * Express's simple query parser keeps bracketed keys flat ('filters[status.in]', 'filters[status.in][]');
+ * an extended parser nests them. Both shapes become `filters: { 'status.in': … }`.
+ */
+function nestFilters(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const out: Record<string, unknown> = {};
+  const filters: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const m = /^filters\[([^\]]+)\](\[\])?$/.exec(key);
+    if (m) filters[m[1]!] = value;
+    else out[key] = value;
+  }
+  if (Object.keys(filters).length) out.filters = { ...(out.filters as object | undefined), ...filters };
+  return out;
+}
+
+/** GET /api/{org}/products: `filters[status.in]=sold,active` or `filters[status.in][]=sold` both work. */
+export const productListQuerySchema = z.preprocess(
+  nestFilters,
+  z.object({
+    ids: idList,
+    sellerId: z.uuid('Invalid seller id').optional(),
+    storeId: z.uuid('Invalid store id').optional(),
+    minimal: z.stringbool().optional(),
+    includeCount: z.stringbool().optional(),
+    take: z.coerce.number().int().min(1).max(PRODUCT_TAKE_MAX, `Take must be at most ${PRODUCT_TAKE_MAX}`).default(PRODUCT_PAGE_SIZE),
+    skip: z.coerce.number().int().min(0).default(0),
+    query: z.string().trim().max(200).optional(),
+    filters: z
+      .object({
+        'status.in': z
+          .union([z.string(), z.array(z.string())])
+          .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+          .pipe(z.array(z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` })))
+          .optional(),
+      })
+      .optional(),
+  }),
+);
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const isCustomOption = (o: { slug?: string } | null | undefined) => o?.slug === CUSTOM;
+export const CUSTOM_OPTION_SLUG = CUSTOM;
+
+export interface ProductMedia {
+  filename: string;
+  type: string;
+  url?: string;
+  thumbnailUrl?: string;
+}
+
+export interface ProductView {
+  id: string;
+  sku: number;
+  skuPadded: string;
+  name: string;
+  status: ProductStatus;
+  brand: { slug: string; name: string } | null;
+  size: { slug: string; name: string } | null;
+  category: { name: string } | null;
+  color: { name: string } | null;
+  material: { name: string } | null;
+  seller: { id: string; fullName: string } | null;
+  store: { id: string; name: string } | null;
+  /** Major units of the organization's currency. */
+  price: number;
+  attractiveness: Attractiveness;
+  gender?: string | null;
+  consignmentSplit: number;
+  expiringAt: string;
+  media: ProductMedia[];
+  storeOwned: boolean;
+  donatedBySeller: { id: string; fullName: string } | null;
+  purchasedFromSeller: { id: string; fullName: string } | null;
+  meta: {
+    created: string;
+    createdAt: string;
+    updatedAt: string;
+    expiringAt: string;
+    soldAt: string | null;
+    donatedAt: string | null;
+    pickUpAt: string | null;
+  };
+}
+
+export interface ProductMinimal {
+  id: string;
+  sku: number;
+  skuPadded: string;
+  name: string;
+  status: ProductStatus;
+}
+
+/** GET /api/{org}/products/config: the organization's option lists for the product form. */
+export const OPTION_KINDS = ['brands', 'sizes', 'categories', 'colors', 'materials'] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  slug: string;
+  keywords?: string[];
+}
+
+export type ProductConfig = Record<OptionKind, ProductOption[]>;
+
+export const productOptionsReplaceSchema = z.object({
+  options: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'Name is required').max(120),
+        keywords: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+      }),
+    )
+    .max(500, 'At most 500 options'),
+});

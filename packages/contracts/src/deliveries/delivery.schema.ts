@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { isoDate } from './store-config.schema';
+
+export const DELIVERY_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** A pending reservation holds its slot this long unless confirmed (configurable per service). */
+export const DEFAULT_RESERVATION_TTL_SECONDS = 15 * 60;
+/** Seller deliveries tab loads up to 100; the overview shows 3 upcoming (SPEC §9). */
+export const DELIVERY_LIST_MAX = 100;
+export const UPCOMING_OVERVIEW_COUNT = 3;
+
+const required = MESSAGES.deliveries.fillRequired;
+const instant = z.iso.datetime({ offset: true, message: required });
+const id = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** POST /api/{org}/deliveries: reserve a slot as a pending delivery. A seller's own id is taken from the token. */
+export const deliveryReserveSchema = z.object(
+  {
+    seller: z.object({ id: id(MESSAGES.deliveries.selectSeller) }, { message: MESSAGES.deliveries.selectSeller }).optional(),
+    store: z.object({ id: id(required) }, { message: required }),
+    at: instant,
+    status: z.literal('pending').default('pending'),
+  },
+  { message: MESSAGES.deliveries.noInformation },
+);
+export type DeliveryReserve = z.infer<typeof deliveryReserveSchema>;
+
+/** PATCH /api/{org}/deliveries: `{id, status}` confirms or completes; `{id, at, store_id, seller_id}` reschedules. */
+export const deliveryPatchSchema = z
+  .object(
+    {
+      id: id(MESSAGES.deliveries.noInformation),
+      status: z.enum(['confirmed', 'completed']).optional(),
+      at: instant.optional(),
+      store_id: id(required).optional(),
+      seller_id: id(required).optional(),
+    },
+    { message: MESSAGES.deliveries.noInformation },
+  )
+  .superRefine((v, ctx) => {
+    if (!v.status && (!v.at || !v.store_id || !v.seller_id)) ctx.addIssue({ code: 'custom', message: required, path: ['at'] });
+  });
+export type DeliveryPatch = z.infer<typeof deliveryPatchSchema>;
+
+/** GET /api/{org}/deliveries: by seller, by store and date range (the staff timeline), or upcoming. */
+export const deliveryListQuerySchema = z.object({
+  sellerId: z.uuid().optional(),
+  storeId: z.uuid().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  upcoming: z.stringbool().optional(),
+  includeCancelled: z.stringbool().optional(),
+  take: z.coerce.number().int().min(1).max(DELIVERY_LIST_MAX).default(DELIVERY_LIST_MAX),
+});
+export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
+
+export const slotsDateParamSchema = isoDate;
+
+export interface DeliveryDateInfo {
+  date: string;
+  status: 'available' | 'excluded' | 'other';
+}
+export interface DeliveryDatesResponse {
+  datesInfo: DeliveryDateInfo[];
+  scheduleEndDate: string;
+}
+/** `from` is ISO 8601 with the Paris offset, e.g. 2026-03-29T10:00:00+02:00. */
+export interface TimeSlot {
+  from: string;
+}
+
+/** A delivery with what the sheets show around it (SPEC §3 Delivery). */
+export interface DeliveryView {
+  id: string;
+  at: string;
+  endsAt: string;
+  status: DeliveryStatus;
+  deleted: boolean;
+  /** When a pending reservation lapses; null once confirmed. */
+  expiresAt: string | null;
+  sequence: number;
+  seller: { id: string; email: string; name: string; accountNumber: number | null };
+  store: {
+    id: string;
+    name: string;
+    address_line_1: string;
+    address_zip: string;
+    address_city: string;
+    address_country: string;
+    stores_config_deliveries: { slot_length: number; slot_buffer: number };
+  };
+  org: { name: string; slug: string };
+  products: Array<{ id: string; name: string }>;
+  /** Only for gmail.com / googlemail.com sellers: a Google Calendar link instead of the .ics file. */
+  googleCalendarUrl?: string;
+}
+
+export interface DeliveryInviteLinks {
+  icsUrl: string;
+  googleCalendarUrl: string | null;
+}

@@ -1,0 +1,3 @@
+export * from './delivery.schema';
+export * from './invite';
+export * from './store-config.schema';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+
+/** Amounts in ledger events are minor units, with the currency beside them. */
+const minor = z.number().int();
+
+/** A seller's available credits went up from a sale (notifications tell the seller). */
+export const accountCredited = defineEvent({
+  type: 'ledger.account.credited',
+  version: 1,
+  aggregateType: 'account',
+  data: z.object({
+    sellerId: z.string(),
+    postingId: z.string(),
+    productId: z.string(),
+    productName: z.string(),
+    amount: minor,
+    currency: z.string(),
+    available: minor,
+    accumulated: minor,
+  }),
+});
+
+const payoutData = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  number: z.number().int(),
+  numberPadded: z.string(),
+  amount: minor,
+  transactionFee: minor,
+  amountWithFeesDeducted: minor,
+  bankAccountNumber: z.string(),
+  currency: z.string(),
+});
+
+export const payoutRequested = defineEvent({ type: 'ledger.payout.requested', version: 1, aggregateType: 'payout', data: payoutData });
+export const payoutApproved = defineEvent({
+  type: 'ledger.payout.approved',
+  version: 1,
+  aggregateType: 'payout',
+  data: payoutData.extend({ approvedAt: z.iso.datetime({ offset: true }) }),
+});
+export const payoutDeleted = defineEvent({
+  type: 'ledger.payout.deleted',
+  version: 1,
+  aggregateType: 'payout',
+  data: z.object({ id: z.string(), sellerId: z.string() }),
+});
+
+export const adjustmentCreated = defineEvent({
+  type: 'ledger.adjustment.created',
+  version: 1,
+  aggregateType: 'adjustment',
+  data: z.object({ id: z.string(), sellerId: z.string(), amount: minor, details: z.string(), currency: z.string() }),
+});

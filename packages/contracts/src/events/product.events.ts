@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PRODUCT_STATUSES } from '../catalog/product.schema';
+import { defineEvent } from './envelope';
+
+const status = z.enum(PRODUCT_STATUSES);
+
+/** What other services keep of a product: enough for a product card in an update or an e-mail. */
+const productData = z.object({
+  id: z.string(),
+  sku: z.number().int(),
+  skuPadded: z.string(),
+  name: z.string(),
+  status,
+  sellerId: z.string().nullable(),
+  storeId: z.string().nullable(),
+  /** Minor units. */
+  price: z.number().int(),
+  consignmentSplit: z.number(),
+  storeOwned: z.boolean(),
+  /** Added after version 1 went out (additive): events published before it lack the field. */
+  expiringAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ProductEventData = z.infer<typeof productData>;
+
+export const productCreated = defineEvent({ type: 'catalog.product.created', version: 1, aggregateType: 'product', data: productData });
+export const productUpdated = defineEvent({ type: 'catalog.product.updated', version: 1, aggregateType: 'product', data: productData });
+export const productDeleted = defineEvent({
+  type: 'catalog.product.deleted',
+  version: 1,
+  aggregateType: 'product',
+  data: z.object({ id: z.string() }),
+});
+
+/**
+ * A product changed status. `from: 'sold'` tells the ledger a sale was undone (the credit is reversed);
+ * `to: 'sold'` comes with product.sold in the same transaction.
+ */
+export const productStatusChanged = defineEvent({
+  type: 'catalog.product.status_changed',
+  version: 1,
+  aggregateType: 'product',
+  data: z.object({ id: z.string(), sellerId: z.string().nullable(), from: status, to: status, at: z.iso.datetime({ offset: true }) }),
+});
+
+/** The ledger turns this into the seller's sale credit: price × consignmentSplit, nothing for store-owned products. */
+export const productSold = defineEvent({
+  type: 'catalog.product.sold',
+  version: 1,
+  aggregateType: 'product',
+  data: productData.extend({ currency: z.string(), soldAt: z.iso.datetime({ offset: true }) }),
+});
+
+export const productDonated = defineEvent({
+  type: 'catalog.product.donated',
+  version: 1,
+  aggregateType: 'product',
+  data: productData.extend({ donatedAt: z.iso.datetime({ offset: true }) }),
+});

@@ -1,0 +1,4 @@
+export * from './ledger.schema';
+export * from './fees';
+export * from './payout-rules';
+export * from './adjustment-rules';

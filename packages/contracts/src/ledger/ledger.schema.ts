@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/** SPEC §3 Transaction. */
+export const TRANSACTION_TYPES = ['sale', 'payout', 'adjustment', 'donation'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const PAYOUT_STATUSES = ['pending', 'completed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** SPEC §9: a payout must leave at least this much (major units) after fees. */
+export const PAYOUT_MINIMUM_MAJOR = 40;
+/** SPEC §9: a balance adjustment's amount is below this (major units), details at most 400 characters. */
+export const ADJUSTMENT_AMOUNT_LIMIT_MAJOR = 99999;
+export const ADJUSTMENT_DETAILS_MAX = 400;
+
+export const PAYOUT_NUMBER_DIGITS = 5;
+export const padPayoutNumber = (n: number) => String(n).padStart(PAYOUT_NUMBER_DIGITS, '0');
+
+/** Money at the API edge: major units as a number or a money string ("1 234,50"); the service converts. */
+const money = z.union([z.number(), z.string().trim()]);
+const sellerRef = z.object({ id: z.string().min(1) });
+const ids = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
+  );
+
+/**
+ * POST /api/{org}/payouts. Amount and bank account stay loose here: which message a missing or bad value
+ * gets depends on who asks (staff form or seller portal), so the service decides.
+ */
+export const payoutCreateSchema = z.object({
+  seller: sellerRef.optional(),
+  bankAccountNumber: z.string().nullish(),
+  amount: money.nullish(),
+});
+export type PayoutCreateInput = z.infer<typeof payoutCreateSchema>;
+
+/** PATCH /api/{org}/payouts: `{id, approved: true}` approves; otherwise `{id, …changes}` edits a pending payout. */
+export const payoutPatchSchema = z.object({
+  id: z.string().min(1, 'Payout id is required'),
+  approved: z.literal(true).optional(),
+  bankAccountNumber: z.string().nullish(),
+  amount: money.nullish(),
+});
+export type PayoutPatchInput = z.infer<typeof payoutPatchSchema>;
+
+export const payoutListQuerySchema = z.object({
+  ids,
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  sellerId: z.string().min(1).optional(),
+  from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
+  to: z.iso.date('to must be a date (yyyy-mm-dd)').optional(),
+  take: z.coerce.number().int().min(1).max(500).default(50),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+
+export const receiptQuerySchema = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'Currency must be a code such as NOK')
+    .optional(),
+});
+
+export const transactionListQuerySchema = z.object({ sellerId: z.string().min(1).optional() });
+
+/** POST /api/{org}/balance-adjustments; `allowNegative` is the answer to the 'Negative Balance Warning' dialog. */
+export const adjustmentCreateSchema = z.object({
+  amount: money.nullish(),
+  details: z.string().nullish(),
+  seller: sellerRef.optional(),
+  allowNegative: z.boolean().optional(),
+});
+export type AdjustmentCreateInput = z.infer<typeof adjustmentCreateSchema>;
+
+export const adjustmentListQuerySchema = z.object({ ids, sellerId: z.string().min(1).optional() });
+
+/** Amounts in the views below are major units. */
+export interface TransactionView {
+  id: string;
+  type: TransactionType;
+  status: PayoutStatus;
+  date: string;
+  name: string;
+  amount: number;
+}
+
+export interface PayoutView {
+  id: string;
+  seller: { id: string; fullName: string | null };
+  bankAccountNumber: string;
+  amount: number;
+  amountWithFeesDeducted: number;
+  transactionFee: number;
+  currency: string;
+  number: number;
+  numberPadded: string;
+  status: PayoutStatus;
+  approved: false | { at: string };
+  meta: { createdAt: string; updatedAt: string };
+}
+
+export interface AdjustmentView {
+  id: string;
+  seller: { id: string; fullName: string | null };
+  amount: number;
+  details: string;
+  meta: { createdAt: string };
+}
+
+/** A seller's store credits (SPEC §3 Seller.storeCredits) plus what pending payouts hold. */
+export interface AccountView {
+  sellerId: string;
+  currency: string;
+  /** What the organization pays its sellers in: the card says 'Store credits' or 'Earned commission' (SPEC §2). */
+  earnings: 'store_credit' | 'commission';
+  available: number;
+  accumulated: number;
+  held: number;
+}
+
+/** The dashboard's view of the books. */
+export interface LedgerSummaryView {
+  currency: string;
+  creditsOwed: number;
+  pendingPayouts: { count: number; amount: number };
+}
+
+/** An e-mailed receipt link is signed and opens without a session for this long (a seller reads mail late). */
+export const RECEIPT_LINK_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * SPEC §7: /api/{org}/payouts/{sellerId}/{payoutId}/{accountNumber}?currency=. The e-mailed variant adds
+ * `o` (the organization id) and is signed over exactly this text, so ledger rebuilds it to check the link.
+ */
+export function payoutReceiptResource(p: {
+  orgSlug: string;
+  sellerId: string;
+  payoutId: string;
+  accountNumber: string | number;
+  currency: string;
+  orgId: string;
+}): string {
+  const seg = (s: string | number) => encodeURIComponent(String(s));
+  return `/api/${seg(p.orgSlug)}/payouts/${seg(p.sellerId)}/${seg(p.payoutId)}/${seg(p.accountNumber)}?currency=${seg(p.currency)}&o=${seg(p.orgId)}`;
+}

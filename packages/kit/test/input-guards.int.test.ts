@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import multer from 'multer';
+import { createApp, createLogger, finishApp, jsonClientErrors, NUL_MESSAGE } from '../src';
+
+/** The classes of hostile input the fuzz pass found answered without the JSON error shape, fixed in kit. */
+const log = createLogger('guards-test', 'silent');
+let server: Server;
+let base: string;
+const seen: unknown[] = [];
+
+beforeAll(async () => {
+  const app = createApp({ log });
+  app.get('/things', (req, res) => void res.json({ query: req.query }));
+  app.post('/things', (req, res) => {
+    seen.push(req.body);
+    res.status(201).json(req.body);
+  });
+  app.post('/upload', multer({ storage: multer.memoryStorage() }).array('files'), (_req, res) => void res.status(201).end());
+  finishApp(app, log);
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, '127.0.0.1', () => resolve());
+  });
+  jsonClientErrors(server);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((r) => server.close(r)));
+
+const post = (body: string, contentType = 'application/json') =>
+  fetch(`${base}/things`, { method: 'POST', headers: { 'content-type': contentType }, body });
+
+test('a NUL character in the query or anywhere in a JSON body is a 400 before any route sees it', async () => {
+  const query = await fetch(`${base}/things?query=a%00b`);
+  expect([query.status, await query.json()]).toEqual([400, { message: NUL_MESSAGE }]);
+  for (const body of ['{"name":"a\\u0000b"}', '{"a":[{"b":"\\u0000"}]}', '{"\\u0000":1}']) {
+    const res = await post(body);
+    expect([res.status, await res.json()]).toEqual([400, { message: NUL_MESSAGE }]);
+  }
+  expect(seen).toEqual([]);
+  expect((await post('{"name":"a b ✓"}')).status).toBe(201);
+});
+
+test('body errors keep a client status and a JSON message: malformed, unsupported charset, too large', async () => {
+  const malformed = await post('{"name":');
+  expect([malformed.status, await malformed.json()]).toEqual([400, { message: 'Malformed JSON body' }]);
+  const charset = await post('{"name":"x"}', 'application/json; charset=latin1');
+  expect([charset.status, await charset.json()]).toEqual([
+    415,
+    { message: 'Unsupported charset: send the body as UTF-8', code: 'unsupported_media_type' },
+  ]);
+  const large = await post(JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }));
+  expect([large.status, await large.json()]).toEqual([413, { message: 'Request body is too large', code: 'payload_too_large' }]);
+});
+
+test('a write whose body is not JSON is a 415 before the route runs (it would otherwise arrive as an empty body)', async () => {
+  const before = seen.length;
+  for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+    const res = await post('{"name":"x"}', contentType);
+    expect([res.status, await res.json()]).toEqual([
+      415,
+      { message: 'The request body must be JSON (Content-Type: application/json)', code: 'unsupported_media_type' },
+    ]);
+  }
+  expect(seen.length).toBe(before);
+  expect((await fetch(`${base}/things`, { method: 'POST' })).status).toBe(201);
+});
+
+test('a URL too large for Node is a 431 with a JSON message, not an empty answer', async () => {
+  const res = await fetch(`${base}/things?query=${'q'.repeat(20_000)}`);
+  expect(res.status).toBe(431);
+  expect(res.headers.get('content-type')).toBe('application/json');
+  expect(await res.json()).toEqual({ message: 'The request headers or URL are too large' });
+});
+
+test('a multipart body busboy cannot read (a NUL in a part header, a cut-off form) is a 400, not a 500', async () => {
+  const boundary = 'fuzz-boundary';
+  const upload = (body: string) =>
+    fetch(`${base}/upload`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+  const nul = await upload(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a\u0000b.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--${boundary}--\r\n`,
+  );
+  expect([nul.status, await nul.json()]).toEqual([400, { message: 'Malformed form data: Malformed part header' }]);
+  const cut = await upload(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nxx`);
+  expect([cut.status, await cut.json()]).toEqual([400, { message: 'Malformed form data: Unexpected end of form' }]);
+});
