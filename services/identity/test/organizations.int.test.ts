@@ -69,6 +69,19 @@ test('each section saves, answers the new organization and announces the whole c
   await identity.call('PATCH', '/api/next/demo/organizations/currency', await staff(), { currency: 'NOK' });
 });
 
+test("the labels section sets the organization's label size, within what a label printer takes", async () => {
+  expect(((await identity.call('GET', '/api/demo/organizations', await staff())).body as { data: OrganizationView }).data.labels).toEqual({
+    widthInMm: 31.75,
+    heightInMm: 57.15,
+  });
+  const saved = await identity.call('PATCH', '/api/next/demo/organizations/labels', await staff(), { widthInMm: 40, heightInMm: 55 });
+  expect((saved.body as { data: OrganizationView }).data.labels).toEqual({ widthInMm: 40, heightInMm: 55 });
+  const bad = await identity.call('PATCH', '/api/next/demo/organizations/labels', await staff(), { widthInMm: 5, heightInMm: 55 });
+  expect([bad.status, (bad.body as { message: string }).message]).toEqual([400, 'Label size must be between 15 and 150 mm']);
+  const event = await identity.service().deps.db('outbox').where({ type: 'identity.organization.updated' }).orderBy('seq', 'desc').first();
+  expect(event.payload.data.config.labels).toEqual({ widthInMm: 40, heightInMm: 55 });
+});
+
 test('bad input is a 400 with the field message, and changes nothing', async () => {
   const before = await identity.call('GET', '/api/demo/organizations', await staff());
   const cases: Array<[string, unknown, string]> = [

@@ -18,6 +18,7 @@ export function toOrganizationView(org: { id: string; name: string; slug: string
     address: { line1: contact.addressLine1, zip: contact.zip, city: contact.city, country: contact.country },
     legal: config.legal,
     sellerExperience,
+    labels: config.labels,
     defaults: { expiryDays: consignment.expiryDays, consignmentSplit: consignment.defaultSplit },
     fees: consignment.fees,
     config: {

@@ -3,10 +3,12 @@ import { organizations } from './20260101000100_organizations';
 import { auth } from './20260101000200_auth';
 import { termsAndNotes } from './20260101000300_terms_notes';
 import { onboardingAndBilling } from './20260101000400_onboarding_billing';
+import { sellerSearch } from './20260101000500_seller_search';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
   '20260101000200_auth': auth,
   '20260101000300_terms_notes': termsAndNotes,
   '20260101000400_onboarding_billing': onboardingAndBilling,
+  '20260101000500_seller_search': sellerSearch,
 };
