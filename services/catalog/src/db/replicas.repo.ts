@@ -13,6 +13,7 @@ export interface SellerReplica {
 export interface OrganizationReplica {
   id: string;
   slug: string;
+  name: string;
   currency: string;
   config: OrganizationConfig | Record<string, never>;
   source_updated_at: Date;
@@ -40,7 +41,7 @@ export async function upsertOrganizationReplica(
     .insert({ ...rest, config: config ?? {} })
     .onConflict('id');
   // organization.created carries no config: it must not wipe a config that arrived first.
-  await (config ? q.merge() : q.merge(['slug', 'currency', 'source_updated_at'])).where(
+  await (config ? q.merge() : q.merge(['slug', 'name', 'currency', 'source_updated_at'])).where(
     'organizations.source_updated_at',
     '<=',
     row.source_updated_at,

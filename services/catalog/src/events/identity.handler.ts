@@ -33,7 +33,13 @@ export async function handleIdentityEvent(event: EventEnvelope<unknown>, trx: Tr
       return;
     case organizationCreated.type: {
       const data = organizationCreated.schema.parse(event.data);
-      await upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, currency: data.currency, source_updated_at: at });
+      await upsertOrganizationReplica(trx, {
+        id: data.id,
+        slug: data.slug,
+        name: data.name,
+        currency: data.currency,
+        source_updated_at: at,
+      });
       return;
     }
     case organizationUpdated.type: {
@@ -41,6 +47,7 @@ export async function handleIdentityEvent(event: EventEnvelope<unknown>, trx: Tr
       await upsertOrganizationReplica(trx, {
         id: data.id,
         slug: data.slug,
+        name: data.name,
         currency: data.currency,
         config: data.config,
         source_updated_at: at,

@@ -1,8 +1,16 @@
 import type { MigrationList } from '@consign/kit';
 import { stores } from './20260101000100_stores';
 import { replicas } from './20260101000200_replicas';
+import { products } from './20260101000300_products';
+import { searchMedia } from './20260101000400_search_media';
+import { statusCounts } from './20260101000500_status_counts';
+import { searchWords } from './20260101000600_search_words';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
   '20260101000200_replicas': replicas,
+  '20260101000300_products': products,
+  '20260101000400_search_media': searchMedia,
+  '20260101000500_status_counts': statusCounts,
+  '20260101000600_search_words': searchWords,
 };

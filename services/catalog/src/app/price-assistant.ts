@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, priceAssistantSchema, toMajor, type PriceAssistantReply } from '@consign/contracts';
+import { parseInput, type AccessClaims, type Db } from '@consign/kit';
+import { soldExamples } from '../db/products.repo';
+import { trainPriceModel, type Attractiveness, type PriceModel } from '../domain/price-prediction';
+import { organizationContext } from './organization-context';
+
+/**
+ * The form asks again at every keystroke (debounced 500 ms): one organization's model is trained once
+ * and reused for a minute, so a sale shows in suggestions within that time.
+ */
+const MODEL_TTL_MS = 60_000;
+const models = new Map<string, { at: number; model: Promise<PriceModel> }>();
+
+function modelOf(db: Db, orgId: string): Promise<PriceModel> {
+  const cached = models.get(orgId);
+  if (cached && Date.now() - cached.at < MODEL_TTL_MS) return cached.model;
+  const model = soldExamples(db, orgId).then((rows) =>
+    trainPriceModel(rows.map((r) => ({ ...r, attractiveness: r.attractiveness as Attractiveness }))),
+  );
+  models.set(orgId, { at: Date.now(), model });
+  model.catch(() => models.delete(orgId));
+  return model;
+}
+
+/** POST /api/{org}/assistant. `threadId` names one product form's session of suggestions; a new one is made when missing. */
+export async function predictPrice(db: Db, auth: AccessClaims, input: unknown): Promise<PriceAssistantReply> {
+  const q = parseInput(priceAssistantSchema, input);
+  const threadId = q.threadId ?? randomUUID();
+  const [model, org] = await Promise.all([modelOf(db, auth.org), organizationContext(db, auth.org)]);
+  const prediction = model.predict(q);
+  if (!prediction) return { predictedPrice: null, threadId, error: MESSAGES.products.failedPrediction, basis: null };
+  const major = (minor: number) => toMajor(minor, org.fractionDigits);
+  return {
+    predictedPrice: major(prediction.predictedPrice),
+    threadId,
+    error: null,
+    basis: {
+      comparableSales: prediction.basis.comparableSales,
+      level: prediction.basis.level,
+      low: major(prediction.basis.low),
+      high: major(prediction.basis.high),
+    },
+  };
+}

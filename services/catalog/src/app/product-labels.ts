@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { AppError, MESSAGES, bulkLabelsSchema, formatMoney, labelQuerySchema, padSku } from '@consign/contracts';
+import { parseInput, type AccessClaims, type Db, type Storage } from '@consign/kit';
+import { findProducts } from '../db/products.repo';
+import type { LabelContent } from '../domain/label-pdf';
+import { LABELS_BUCKET, type LabelsQueue } from '../jobs/render-labels.worker';
+import { organizationContext } from './organization-context';
+
+const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+/** How long a request waits for the worker before answering 503; a retry then finds the PDF rendered. */
+const RENDER_TIMEOUT_MS = 20_000;
+const POLL_MS = 20;
+
+export interface LabelDeps {
+  db: Db;
+  storage: Storage;
+  queue: LabelsQueue;
+}
+
+/** GET /api/{org}/products/{id}/{sku}: the label of one product; the SKU in the path must be the product's. */
+export async function productLabel(deps: LabelDeps, auth: AccessClaims, id: string, sku: string, query: unknown): Promise<Buffer> {
+  if (!id) throw AppError.invalid(MESSAGES.products.idRequired);
+  const q = parseInput(labelQuerySchema, query);
+  const [product] = isId(id) ? await findProducts(deps.db, auth.org, [id]) : [];
+  if (!product || (padSku(product.sku) !== sku && String(product.sku) !== sku)) throw AppError.notFound(MESSAGES.products.notFound);
+  return renderThroughWorker(deps, auth, [id], q);
+}
+
+/** POST /api/{org}/products/labels {ids}: one PDF, one label per page, in the order asked. */
+export async function bulkLabels(deps: LabelDeps, auth: AccessClaims, body: unknown, query: unknown): Promise<Buffer> {
+  const { ids } = parseInput(bulkLabelsSchema, body);
+  return renderThroughWorker(deps, auth, ids, parseInput(labelQuerySchema, query));
+}
+
+async function renderThroughWorker(
+  deps: LabelDeps,
+  auth: AccessClaims,
+  ids: string[],
+  q: { widthInMm?: number; heightInMm?: number; currency?: string },
+): Promise<Buffer> {
+  const [org, rows] = await Promise.all([organizationContext(deps.db, auth.org), findProducts(deps.db, auth.org, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const labels: LabelContent[] = ids.map((id) => {
+    const p = byId.get(id);
+    if (!p) throw AppError.notFound(MESSAGES.products.notFound);
+    return {
+      orgName: org.name,
+      productName: p.name,
+      brand: p.brand_name,
+      size: p.size_name,
+      price: formatMoney(p.price, q.currency ?? org.currency),
+      sku: padSku(p.sku),
+    };
+  });
+  const size = { widthInMm: q.widthInMm ?? org.config.labels.widthInMm, heightInMm: q.heightInMm ?? org.config.labels.heightInMm };
+  // Named by what is printed: an unchanged product is served from the cache, a changed one renders anew.
+  const hash = createHash('sha256').update(JSON.stringify({ labels, size })).digest('hex').slice(0, 40);
+  const object = `${auth.org}/${hash}.pdf`;
+  const cached = await deps.storage.get(LABELS_BUCKET, object);
+  if (cached) return cached.data;
+  // The jobId joins concurrent asks to one render; the job leaves when done, so a lost file renders again.
+  await deps.queue.add('render', { object, labels, size }, { jobId: `labels-${hash}`, removeOnComplete: true });
+  const deadline = Date.now() + RENDER_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, POLL_MS));
+    const rendered = await deps.storage.get(LABELS_BUCKET, object);
+    if (rendered) return rendered.data;
+  }
+  throw AppError.unavailable('The label is still being rendered; try again in a moment');
+}

@@ -1,0 +1,322 @@
+import { SKU_DIGITS, type ProductMedia, type ProductStatus } from '@consign/contracts';
+import type { Db, Trx } from '@consign/kit';
+
+export interface ProductRow {
+  id: string;
+  org_id: string;
+  sku: number;
+  name: string;
+  status: ProductStatus;
+  brand_slug: string | null;
+  brand_name: string | null;
+  size_slug: string | null;
+  size_name: string | null;
+  category: string | null;
+  color: string | null;
+  material: string | null;
+  seller_id: string | null;
+  store_id: string | null;
+  price: number;
+  attractiveness: string;
+  gender: string | null;
+  consignment_split: number;
+  expiring_at: Date;
+  store_owned: boolean;
+  donated_by_seller_id: string | null;
+  purchased_from_seller_id: string | null;
+  media: ProductMedia[];
+  created_at: Date;
+  updated_at: Date;
+  sold_at: Date | null;
+  donated_at: Date | null;
+  pick_up_at: Date | null;
+  deleted_at: Date | null;
+}
+
+/** A product with the names it shows: its seller, store and the sellers it was donated by or bought from. */
+export interface ProductRecord extends ProductRow {
+  seller_name: string | null;
+  store_name: string | null;
+  donated_by_name: string | null;
+  purchased_from_name: string | null;
+}
+
+export type NewProduct = Omit<ProductRow, 'created_at' | 'updated_at' | 'deleted_at' | 'sku'>;
+
+export interface ProductFilter {
+  ids?: string[];
+  sellerId?: string;
+  storeId?: string;
+  statuses?: ProductStatus[];
+}
+
+// Every column of ProductRow; the generated search columns stay in the database.
+const COLUMNS = [
+  'id',
+  'org_id',
+  'sku',
+  'name',
+  'status',
+  'brand_slug',
+  'brand_name',
+  'size_slug',
+  'size_name',
+  'category',
+  'color',
+  'material',
+  'seller_id',
+  'store_id',
+  'price',
+  'attractiveness',
+  'gender',
+  'consignment_split',
+  'expiring_at',
+  'store_owned',
+  'donated_by_seller_id',
+  'purchased_from_seller_id',
+  'media',
+  'created_at',
+  'updated_at',
+  'sold_at',
+  'donated_at',
+  'pick_up_at',
+  'deleted_at',
+].map((c) => `p.${c}`);
+
+const live = (db: Db | Trx, orgId: string) => db('products as p').where('p.org_id', orgId).whereNull('p.deleted_at');
+
+/** numeric and bigint arrive as strings from pg: the row type promises numbers. */
+function normalize<T extends ProductRow>(row: T): T {
+  return { ...row, price: Number(row.price), consignment_split: Number(row.consignment_split) };
+}
+
+function withNames(q: ReturnType<typeof live>) {
+  return q
+    .leftJoin('sellers as s', 's.id', 'p.seller_id')
+    .leftJoin('stores as st', 'st.id', 'p.store_id')
+    .leftJoin('sellers as d', 'd.id', 'p.donated_by_seller_id')
+    .leftJoin('sellers as b', 'b.id', 'p.purchased_from_seller_id')
+    .select(...COLUMNS, {
+      seller_name: 's.full_name',
+      store_name: 'st.name',
+      donated_by_name: 'd.full_name',
+      purchased_from_name: 'b.full_name',
+    });
+}
+
+function applyFilter(q: ReturnType<typeof live>, f: ProductFilter, withStatus = true) {
+  if (f.ids) q.whereIn('p.id', f.ids);
+  if (f.sellerId) q.where('p.seller_id', f.sellerId);
+  if (f.storeId) q.where('p.store_id', f.storeId);
+  if (withStatus && f.statuses?.length) q.whereIn('p.status', f.statuses);
+  return q;
+}
+
+export async function listProducts(
+  db: Db | Trx,
+  orgId: string,
+  filter: ProductFilter,
+  page: { skip: number; take: number },
+): Promise<ProductRecord[]> {
+  const rows = await withNames(applyFilter(live(db, orgId), filter))
+    .orderBy([
+      { column: 'p.created_at', order: 'desc' },
+      { column: 'p.id', order: 'desc' },
+    ])
+    .limit(page.take)
+    .offset(page.skip);
+  return (rows as ProductRecord[]).map(normalize);
+}
+
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Counts per status for the same filter without its status part, so every filter chip shows its number.
+ * By organization or seller they come from the trigger-kept counts; a store or id filter counts live rows.
+ */
+export async function countProductsByStatus(db: Db | Trx, orgId: string, filter: ProductFilter): Promise<Record<string, number>> {
+  const rows: { status: string; count: string }[] =
+    filter.ids || filter.storeId
+      ? await applyFilter(live(db, orgId), filter, false).select('p.status').count('* as count').groupBy('p.status')
+      : await db('product_status_counts')
+          .where({ org_id: orgId, seller_id: filter.sellerId ?? NIL })
+          .where('n', '>', 0)
+          .select('status', { count: 'n' });
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+}
+
+export async function findProduct(db: Db | Trx, orgId: string, id: string): Promise<ProductRecord | undefined> {
+  const row = (await withNames(live(db, orgId)).where('p.id', id).first()) as ProductRecord | undefined;
+  return row && normalize(row);
+}
+
+export async function lockProduct(trx: Trx, orgId: string, id: string): Promise<ProductRow | undefined> {
+  const row = (await live(trx, orgId).where('p.id', id).select(COLUMNS).forUpdate().first()) as ProductRow | undefined;
+  return row && normalize(row);
+}
+
+/** Takes `count` consecutive SKUs of the organization in one statement; concurrent callers never share one. */
+export async function allocateSkus(trx: Trx, orgId: string, count: number): Promise<number[]> {
+  const { rows } = await trx.raw<{ rows: { last_sku: number }[] }>(
+    `INSERT INTO sku_counters (org_id, last_sku) VALUES (?, ?)
+     ON CONFLICT (org_id) DO UPDATE SET last_sku = sku_counters.last_sku + EXCLUDED.last_sku
+     RETURNING last_sku`,
+    [orgId, count],
+  );
+  const last = rows[0]!.last_sku;
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+export async function insertProducts(trx: Trx, rows: (NewProduct & { sku: number })[]): Promise<void> {
+  await trx('products').insert(rows.map((r) => ({ ...r, media: JSON.stringify(r.media) })));
+}
+
+export async function updateProductRow(trx: Trx, orgId: string, id: string, patch: Partial<NewProduct>): Promise<void> {
+  const values: Record<string, unknown> = { ...patch, updated_at: trx.fn.now() };
+  if (patch.media) values.media = JSON.stringify(patch.media);
+  await trx('products').where({ org_id: orgId, id }).update(values);
+}
+
+export async function softDeleteProduct(trx: Trx, orgId: string, id: string): Promise<void> {
+  await trx('products').where({ org_id: orgId, id }).update({ deleted_at: trx.fn.now(), updated_at: trx.fn.now() });
+}
+
+/** A seller's sold products (impact), by category. */
+export async function soldCategories(db: Db | Trx, orgId: string, sellerId: string): Promise<{ category: string | null }[]> {
+  return live(db, orgId).where({ 'p.seller_id': sellerId, 'p.status': 'sold' }).select('p.category');
+}
+
+/** What price prediction learns from: the organization's sold products with a price. */
+export async function soldExamples(
+  db: Db | Trx,
+  orgId: string,
+): Promise<{ brand: string | null; category: string | null; material: string | null; attractiveness: string; price: number }[]> {
+  const rows: { brand: string | null; category: string | null; material: string | null; attractiveness: string; price: string }[] =
+    await live(db, orgId).where('p.status', 'sold').where('p.price', '>', 0).select({
+      brand: 'p.brand_name',
+      category: 'p.category',
+      material: 'p.material',
+      attractiveness: 'p.attractiveness',
+      price: 'p.price',
+    });
+  return rows.map((r) => ({ ...r, price: Number(r.price) }));
+}
+
+const MAX_SKU = 2_147_483_647;
+/** How many matches a text step ranks at most: a common word can match tens of thousands of products. */
+const SEARCH_CANDIDATES = 200;
+
+/** Each query word of 3+ characters replaced by the most similar word the organization's products use. */
+async function correctWords(trx: Trx, orgId: string, words: string[]): Promise<string[]> {
+  return Promise.all(
+    words.map(async (w) => {
+      if (w.length < 3) return w;
+      const best: { word: string } | undefined = await trx('search_words')
+        .where({ org_id: orgId })
+        .whereRaw('word % ?', [w])
+        .orderByRaw('similarity(word, ?) DESC', [w])
+        .first('word');
+      return best?.word ?? w;
+    }),
+  );
+}
+
+/**
+ * The best `limit` of at most SEARCH_CANDIDATES matches, taken through the GIN index (the MATERIALIZED
+ * CTE keeps the planner from walking the newest-first index past every non-matching row instead).
+ */
+async function topCandidates(
+  trx: Trx,
+  orgId: string,
+  match: string,
+  matchBindings: string[],
+  order: string,
+  orderBindings: string[],
+  limit: number,
+): Promise<{ id: string }[]> {
+  const { rows } = await trx.raw<{ rows: { id: string }[] }>(
+    `WITH c AS MATERIALIZED (
+       SELECT p.id, p.created_at, p.search_text FROM products p
+       WHERE p.org_id = ? AND p.deleted_at IS NULL AND ${match} LIMIT ${SEARCH_CANDIDATES}
+     )
+     SELECT c.id FROM c ORDER BY ${order} LIMIT ?`,
+    [orgId, ...matchBindings, ...orderBindings, limit],
+  );
+  return rows;
+}
+
+/**
+ * The SKU ranges a typed number stands for, as btree ranges on (org_id, sku). '12' is a prefix of the
+ * SKU (12, 120–129, 1200–1299, …); '0012' is a prefix of the padded SKU (001200–001299).
+ */
+export function skuRanges(query: string): [number, number][] {
+  if (!/^\d{1,10}$/.test(query)) return [];
+  if (query.startsWith('0')) {
+    if (query.length > SKU_DIGITS) return [];
+    const scale = 10 ** (SKU_DIGITS - query.length);
+    return [[Number(query) * scale, (Number(query) + 1) * scale - 1]];
+  }
+  const ranges: [number, number][] = [];
+  for (let scale = 1; Number(query) * scale <= MAX_SKU; scale *= 10)
+    ranges.push([Number(query) * scale, Math.min((Number(query) + 1) * scale - 1, MAX_SKU)]);
+  return ranges;
+}
+
+/**
+ * Products matching a search, best first, each step bounded by an index and a limit (the palette asks at
+ * every keystroke): a number matches SKUs by prefix (plain or padded); one or two characters match names by prefix; longer
+ * queries match whole words by full-text prefix (newest first), then the same with misspelt words corrected
+ * to the closest known word, then, to fill up, names and brands by trigram word similarity (closest first);
+ * each text step ranks a bounded set of matches.
+ * The caller sets pg_trgm.word_similarity_threshold.
+ */
+export async function searchProductIds(trx: Trx, orgId: string, query: string, limit: number): Promise<string[]> {
+  const text = query.toLowerCase();
+  const like = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found: string[] = [];
+  const add = (rows: { id: string }[]) => {
+    for (const { id } of rows) if (found.length < limit && !found.includes(id)) found.push(id);
+  };
+  const step = () => live(trx, orgId).select('p.id').limit(limit);
+
+  const skus = skuRanges(query);
+  // Smallest SKU first: the exact SKU ('12') comes before the longer ones it starts ('120', '1203').
+  if (skus.length)
+    add(
+      await step()
+        .whereRaw(`(${skus.map(() => 'p.sku BETWEEN ? AND ?').join(' OR ')})`, skus.flat())
+        .orderBy('p.sku'),
+    );
+  if (found.length >= limit) return found;
+  if (query.length <= 2) {
+    // USING ~<~: the order of the text_pattern_ops index, so the scan stops after `limit` rows.
+    add(await step().where('p.search_text', 'like', like(text)).orderByRaw('p.search_text USING ~<~'));
+    return found;
+  }
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const fullText = async (terms: string[]) =>
+    add(
+      await topCandidates(
+        trx,
+        orgId,
+        `p.search_tsv @@ to_tsquery('simple', ?)`,
+        [terms.map((w) => `${w}:*`).join(' & ')],
+        'c.created_at DESC',
+        [],
+        limit,
+      ),
+    );
+  if (words.length) await fullText(words);
+  if (found.length < limit && words.length) {
+    const corrected = await correctWords(trx, orgId, words);
+    if (corrected.some((w, i) => w !== words[i])) await fullText(corrected);
+  }
+  if (found.length < limit)
+    add(await topCandidates(trx, orgId, '? <% p.search_text', [text], 'word_similarity(?, c.search_text) DESC', [text], limit));
+  return found;
+}
+
+export async function findProducts(db: Db | Trx, orgId: string, ids: string[]): Promise<ProductRecord[]> {
+  const rows = (await withNames(live(db, orgId)).whereIn('p.id', ids)) as ProductRecord[];
+  return rows.map(normalize);
+}
