@@ -1,5 +1,11 @@
+import { DEFAULT_RESERVATION_TTL_SECONDS } from '@consign/contracts';
 import { serviceConfigSchema } from '@consign/kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const configSchema = serviceConfigSchema('deliveries', 8083);
+export const configSchema = serviceConfigSchema('deliveries', 8083).extend({
+  /** How long a pending reservation holds its slot unconfirmed. */
+  RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RESERVATION_TTL_SECONDS),
+  /** How long GET invite.ics waits for a render it had to ask for. */
+  INVITE_WAIT_MS: z.coerce.number().int().min(100).default(5000),
+});
 export type Config = z.infer<typeof configSchema>;

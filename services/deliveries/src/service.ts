@@ -1,11 +1,37 @@
-import type { ServiceDefinition } from '@consign/kit';
+import { consume, type ServiceDefinition } from '@consign/kit';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
+import { handleStoreEvent, storeContracts } from './events/catalog-store.handler';
+import { handleIdentityEvent, identityContracts } from './events/identity.handler';
+import { calendarRoutes } from './http/calendar.routes';
+import { deliveryRoutes } from './http/deliveries.routes';
+import { storeConfigRoutes } from './http/store-configs.routes';
+import { startExpiryWorker } from './jobs/expire-reservation.worker';
+import { startInviteWorker } from './jobs/render-invite.worker';
+import { runtimeOf } from './runtime';
 
 export const deliveriesService: ServiceDefinition<Config> = {
   name: 'deliveries',
   defaultPort: 8083,
   configSchema,
   migrations,
-  routes: () => undefined,
+  routes(app, deps) {
+    const { context } = runtimeOf(deps);
+    // Fixed paths first: /deliveries/stores would otherwise be read as a delivery id.
+    storeConfigRoutes(app, deps);
+    calendarRoutes(app, deps);
+    deliveryRoutes(app, { ctx: context, verify: deps.verify });
+  },
+  background: async (deps) => {
+    const { db, bus, log } = deps;
+    const runtime = runtimeOf(deps);
+    // Stopped in reverse order: workers first, then consumers, then the queues the routes add to.
+    return [
+      runtime,
+      await consume({ db, bus, log, group: 'deliveries.catalog', contracts: storeContracts, handle: handleStoreEvent }),
+      await consume({ db, bus, log, group: 'deliveries.identity', contracts: identityContracts, handle: handleIdentityEvent }),
+      startExpiryWorker(db, log, runtime.jobs),
+      startInviteWorker(db, runtime.context.storage, runtime.jobs),
+    ];
+  },
 };

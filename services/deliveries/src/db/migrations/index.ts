@@ -1,3 +1,10 @@
 import type { MigrationList } from '@consign/kit';
+import { replicas } from './20260201000100_replicas';
+import { storeConfigs } from './20260201000200_store_configs';
+import { deliveries } from './20260201000300_deliveries';
 
-export const migrations: MigrationList = {};
+export const migrations: MigrationList = {
+  '20260201000100_replicas': replicas,
+  '20260201000200_store_configs': storeConfigs,
+  '20260201000300_deliveries': deliveries,
+};

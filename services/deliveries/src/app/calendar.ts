@@ -1,0 +1,26 @@
+import { AppError, MESSAGES, slotsDateParamSchema, type DeliveryDatesResponse, type TimeSlot } from '@consign/contracts';
+import type { Db } from '@consign/kit';
+import { busyRanges } from '../db/deliveries.repo';
+import { toCalendarConfig } from '../domain/delivery-view';
+import { addDays, parisWallTime } from '../domain/paris-time';
+import { datesInfo, freeSlots, scheduleEndOf } from '../domain/slots';
+import { storeConfigFor } from './store-context';
+
+/** The store's calendar from the current Paris month to its schedule end date. */
+export async function deliveryDates(db: Db, orgId: string, storeId: string): Promise<DeliveryDatesResponse> {
+  const calendar = toCalendarConfig(await storeConfigFor(db, orgId, storeId));
+  const now = new Date();
+  const end = scheduleEndOf(calendar, now);
+  // Past slots are never available, so only deliveries from now on matter (a slot may run past midnight).
+  const busy = await busyRanges(db, storeId, now, parisWallTime(addDays(end, 2), '00:00'));
+  return datesInfo(calendar, busy, now);
+}
+
+/** The free slots of one Paris date. */
+export async function deliverySlots(db: Db, orgId: string, storeId: string, date: string): Promise<TimeSlot[]> {
+  const day = slotsDateParamSchema.safeParse(date);
+  if (!day.success) throw AppError.invalid(MESSAGES.deliveries.failedToFetchSlots);
+  const calendar = toCalendarConfig(await storeConfigFor(db, orgId, storeId));
+  const busy = await busyRanges(db, storeId, parisWallTime(day.data, '00:00'), parisWallTime(addDays(day.data, 2), '00:00'));
+  return freeSlots(calendar, day.data, busy, new Date());
+}

@@ -1,0 +1,31 @@
+import { AppError, deliveryListQuerySchema, type DeliveryView } from '@consign/contracts';
+import { parseInput, type AccessClaims, type Db } from '@consign/kit';
+import { listDeliveryDetails } from '../db/deliveries.repo';
+import { toDeliveryView } from '../domain/delivery-view';
+import { parisWallTime, addDays } from '../domain/paris-time';
+import { deliveryNotFound, detailsOf, isUuid, scopeOf } from './context';
+
+/** Deliveries by seller (up to 100), by store and Paris date range (the staff timeline), or upcoming. */
+export async function listDeliveries(db: Db, auth: AccessClaims, query: unknown): Promise<DeliveryView[]> {
+  const q = parseInput(deliveryListQuerySchema, query);
+  const scope = scopeOf(auth);
+  if (scope.sellerId && q.sellerId && q.sellerId !== scope.sellerId) throw AppError.forbidden();
+  const rows = await listDeliveryDetails(db, scope, {
+    sellerId: q.sellerId,
+    storeId: q.storeId,
+    from: q.from ? parisWallTime(q.from, '00:00') : undefined,
+    to: q.to ? parisWallTime(addDays(q.to, 1), '00:00') : undefined,
+    upcoming: q.upcoming,
+    includeCancelled: q.includeCancelled,
+    take: q.take,
+  });
+  return rows.map((r) => toDeliveryView(r, auth.orgSlug));
+}
+
+export async function getDelivery(db: Db, auth: AccessClaims, id: string): Promise<DeliveryView> {
+  const scope = scopeOf(auth);
+  if (!isUuid(id)) throw deliveryNotFound();
+  const row = await detailsOf(db, auth.org, id);
+  if (scope.sellerId && row.seller_id !== scope.sellerId) throw deliveryNotFound();
+  return toDeliveryView(row, auth.orgSlug);
+}

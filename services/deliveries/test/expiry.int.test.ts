@@ -1,0 +1,81 @@
+import { MESSAGES } from '@consign/contracts';
+import { dayFromNow, slotsOf, useDeliveries } from './deliveries-harness';
+
+// Reservations lapse after one second here (15 minutes in production).
+const h = useDeliveries({ RESERVATION_TTL_SECONDS: '1' });
+let storeId: string;
+let ann: string;
+let bob: string;
+
+beforeAll(async () => {
+  storeId = await h.openStore();
+  ann = await h.addSeller('ann@demo.test');
+  bob = await h.addSeller('bob@demo.test');
+});
+
+const reserve = async (sellerId: string, at: string) =>
+  h.call<{ delivery: { id: string } }>('POST', '/api/demo/deliveries', await h.sellerToken(sellerId), {
+    store: { id: storeId },
+    at,
+    status: 'pending',
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const typesOf = async (id: string) =>
+  (await h.service().deps.db('outbox').where({ segment: id }).orderBy('seq')).map((r: { type: string }) => r.type);
+
+test('an abandoned reservation frees its slot at expiry, before and after the job ends it', async () => {
+  const day = dayFromNow(2);
+  const [slot] = await slotsOf(h, storeId, day, await h.staff());
+  const held = await reserve(ann, slot!);
+  expect(held.status).toBe(201);
+  expect(await slotsOf(h, storeId, day, await h.staff())).not.toContain(slot);
+  expect((await reserve(bob, slot!)).status).toBe(409);
+
+  await sleep(1100);
+  // Lapsed: availability ignores it at once, and a new reservation of the slot ends it in its own transaction.
+  expect(await slotsOf(h, storeId, day, await h.staff())).toContain(slot);
+  const confirmLate = await h.call('PATCH', '/api/demo/deliveries', await h.sellerToken(ann), {
+    id: held.body.delivery.id,
+    status: 'confirmed',
+  });
+  expect([confirmLate.status, confirmLate.body.message]).toEqual([409, MESSAGES.deliveries.failedToConfirm]);
+  const [, other] = await slotsOf(h, storeId, day, await h.staff());
+  const moveLate = await h.call('PATCH', '/api/demo/deliveries', await h.sellerToken(ann), {
+    id: held.body.delivery.id,
+    at: other,
+    store_id: storeId,
+    seller_id: ann,
+  });
+  expect([moveLate.status, moveLate.body.code]).toEqual([409, 'reservation_expired']);
+  const taken = await reserve(bob, slot!);
+  expect(taken.status).toBe(201);
+  expect(await typesOf(held.body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.expired']);
+  expect(await h.service().deps.db('deliveries').where({ id: held.body.delivery.id }).first()).toMatchObject({
+    status: 'cancelled',
+    deleted: true,
+  });
+
+  // The delayed job then finds nothing left to do for ann's row, and ends bob's own lapsed one.
+  await sleep(2500);
+  expect(await typesOf(held.body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.expired']);
+  expect(await typesOf(taken.body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.expired']);
+  const ended = await h.service().deps.db('deliveries').where({ id: taken.body.delivery.id }).first();
+  expect([ended.status, ended.deleted]).toEqual(['cancelled', true]);
+}, 30_000);
+
+test('a confirmed delivery never expires', async () => {
+  const day = dayFromNow(3);
+  const [slot] = await slotsOf(h, storeId, day, await h.staff());
+  const { body } = await reserve(ann, slot!);
+  expect(
+    (await h.call('PATCH', '/api/demo/deliveries', await h.sellerToken(ann), { id: body.delivery.id, status: 'confirmed' })).status,
+  ).toBe(200);
+  await sleep(2500);
+  expect(await h.service().deps.db('deliveries').where({ id: body.delivery.id }).first()).toMatchObject({
+    status: 'confirmed',
+    deleted: false,
+  });
+  expect(await slotsOf(h, storeId, day, await h.staff())).not.toContain(slot);
+  expect((await reserve(bob, slot!)).status).toBe(409);
+  expect(await typesOf(body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.confirmed']);
+}, 30_000);

@@ -1,0 +1,54 @@
+import { registeredRoutes } from '@consign/kit/testing';
+import { OTHER, useDeliveries } from './deliveries-harness';
+
+type Access = 'public' | 'signed-in' | 'coworker';
+
+/**
+ * Who may call each deliveries route. Generated from the routes the service really serves: a route
+ * missing here fails the test, so none can be added without deciding its access.
+ */
+const ACCESS: Record<string, Access> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /metrics': 'public',
+  'GET /api/:org/deliveries/stores': 'signed-in',
+  'GET /api/:org/deliveries/stores/:storeId': 'signed-in',
+  'PUT /api/:org/deliveries/stores/:storeId/schedule': 'coworker',
+  'PUT /api/:org/deliveries/stores/:storeId/excluded-dates': 'coworker',
+  'GET /api/:org/deliveries/:storeId/dates': 'signed-in',
+  'GET /api/:org/deliveries/:storeId/slots/:date': 'signed-in',
+  'GET /api/:org/deliveries': 'signed-in',
+  'POST /api/:org/deliveries': 'signed-in',
+  'PATCH /api/:org/deliveries': 'signed-in',
+  'GET /api/:org/deliveries/:id': 'signed-in',
+  'DELETE /api/:org/deliveries/:id': 'signed-in',
+  'POST /api/:org/deliveries/:id/cancel': 'signed-in',
+  'GET /api/:org/deliveries/:id/invite.ics': 'signed-in',
+  'GET /api/:org/deliveries/:id/invite': 'signed-in',
+};
+
+const h = useDeliveries();
+const ID = '0195f3a0-0000-7000-8000-0000000000ff';
+const concrete = (p: string, org = 'demo') =>
+  p.replace(':org', org).replace(':storeId', ID).replace(':id', ID).replace(':date', '2030-01-07');
+
+test('every route has a decided access, and the service enforces it', async () => {
+  const served = registeredRoutes(h.service().app).map((r) => `${r.method} ${r.path}`);
+  expect(served.filter((r) => !(r in ACCESS))).toEqual([]);
+  expect(Object.keys(ACCESS).filter((r) => !served.includes(r))).toEqual([]);
+
+  const seller = await h.sellerToken(ID);
+  const otherOrg = await h.staff(OTHER);
+  for (const [route, access] of Object.entries(ACCESS)) {
+    if (access === 'public') continue;
+    const [method, path] = route.split(' ') as [string, string];
+    const body = method === 'GET' ? undefined : {};
+    const anonymous = await fetch(`${h.service().url}${concrete(path)}`, { method });
+    expect([route, anonymous.status]).toEqual([route, 401]);
+    // The token's organization, never the path's, decides: another organization's staff are refused.
+    expect([route, (await h.call(method, concrete(path), otherOrg, body)).status]).toEqual([route, 403]);
+    const asSeller = (await h.call(method, concrete(path), seller, body)).status;
+    if (access === 'coworker') expect([route, asSeller]).toEqual([route, 403]);
+    else expect([route, [401, 403].includes(asSeller)]).toEqual([route, false]);
+  }
+});
