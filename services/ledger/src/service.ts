@@ -2,14 +2,30 @@ import { consume, type ServiceDefinition } from '@consign/kit';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { handleOrganizationEvent, organizationContracts } from './events/organization.handler';
+import { handleProductEvent, productContracts } from './events/product.handler';
+import { handleSellerEvent, sellerContracts } from './events/seller.handler';
+import { ledgerRoutes } from './http/ledger.routes';
+import { payoutRoutes } from './http/payouts.routes';
+import { receiptJobs } from './jobs/receipts';
+import { startReceiptWorker } from './jobs/render-receipt.worker';
 
 export const ledgerService: ServiceDefinition<Config> = {
   name: 'ledger',
   defaultPort: 8084,
   configSchema,
   migrations,
-  routes: () => undefined,
-  background: async ({ db, bus, log }) => [
-    await consume({ db, bus, log, group: 'ledger.organizations', contracts: organizationContracts, handle: handleOrganizationEvent }),
-  ],
+  routes(app, deps) {
+    const { db, verify, config } = deps;
+    payoutRoutes(app, { db, verify, receipts: receiptJobs(deps), signingSecret: config.SIGNING_SECRET });
+    ledgerRoutes(app, { db, verify });
+  },
+  background: async (deps) => {
+    const { db, bus, log } = deps;
+    return [
+      await consume({ db, bus, log, group: 'ledger.organizations', contracts: organizationContracts, handle: handleOrganizationEvent }),
+      await consume({ db, bus, log, group: 'ledger.sellers', contracts: sellerContracts, handle: handleSellerEvent }),
+      await consume({ db, bus, log, group: 'ledger.products', contracts: productContracts, handle: handleProductEvent }),
+      startReceiptWorker(deps),
+    ];
+  },
 };

@@ -1,6 +1,10 @@
 import type { MigrationList } from '@consign/kit';
 import { organizations } from './20260101000100_organizations';
+import { books } from './20260101000200_books';
+import { noOverdraft } from './20260101000300_no_overdraft';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
+  '20260101000200_books': books,
+  '20260101000300_no_overdraft': noOverdraft,
 };

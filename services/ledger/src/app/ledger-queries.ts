@@ -1,0 +1,103 @@
+import {
+  AppError,
+  adjustmentListQuerySchema,
+  payoutListQuerySchema,
+  toMajor,
+  transactionListQuerySchema,
+  type AccountView,
+  type AdjustmentView,
+  type LedgerSummaryView,
+  type PayoutView,
+  type TransactionView,
+} from '@consign/contracts';
+import { parseInput, type AccessClaims, type Db } from '@consign/kit';
+import { listAdjustments } from '../db/adjustments.repo';
+import { creditsOwed, postingLines, readBalance } from '../db/books.repo';
+import { listPayouts, pendingPayoutTotals, sellerPayouts } from '../db/payouts.repo';
+import { sellerNames } from '../db/sellers.repo';
+import { TRANSACTION_POSTING_KINDS, toAdjustmentView, toPayoutView, toTransactions } from '../domain/views';
+import { organizationContext } from './organization-context';
+
+/** A seller reads only their own rows, whatever the query names; staff may name any seller. */
+function scopedSellerId(auth: AccessClaims, asked: string | undefined): string | undefined {
+  return auth.role === 'seller' ? auth.sellerId! : asked;
+}
+
+const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
+
+/** GET /api/{org}/payouts: `?ids=` for the sheets, status / seller / date filters for the staff payouts page. */
+export async function readPayouts(
+  db: Db,
+  auth: AccessClaims,
+  query: unknown,
+): Promise<{ data: PayoutView[]; pagination: { count: number } }> {
+  const q = parseInput(payoutListQuerySchema, query);
+  const org = await organizationContext(db, auth.org);
+  const { rows, count } = await listPayouts(db, auth.org, {
+    ids: q.ids?.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    status: q.status,
+    sellerId: scopedSellerId(auth, q.sellerId),
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? dayAfter(q.to) : undefined,
+    take: q.take,
+    skip: q.skip,
+  });
+  const names = await sellerNames(
+    db,
+    auth.org,
+    rows.map((r) => r.seller_id),
+  );
+  return { data: rows.map((r) => toPayoutView(r, names.get(r.seller_id) ?? null, org.fractionDigits)), pagination: { count } };
+}
+
+/** GET /api/{org}/transactions?sellerId=: the seller's sales, donations, adjustments and payouts, newest first. */
+export async function readTransactions(db: Db, auth: AccessClaims, query: unknown): Promise<TransactionView[]> {
+  const sellerId = scopedSellerId(auth, parseInput(transactionListQuerySchema, query).sellerId);
+  if (!sellerId) throw AppError.invalid('sellerId is required');
+  const org = await organizationContext(db, auth.org);
+  const [lines, payouts] = await Promise.all([
+    postingLines(db, auth.org, sellerId, TRANSACTION_POSTING_KINDS),
+    sellerPayouts(db, auth.org, sellerId),
+  ]);
+  return toTransactions(lines, payouts, org.fractionDigits);
+}
+
+/** GET /api/{org}/balance-adjustments?ids= (staff). */
+export async function readAdjustments(db: Db, auth: AccessClaims, query: unknown): Promise<AdjustmentView[]> {
+  const q = parseInput(adjustmentListQuerySchema, query);
+  const org = await organizationContext(db, auth.org);
+  const rows = await listAdjustments(db, auth.org, { ids: q.ids?.filter((id) => /^[0-9a-f-]{36}$/i.test(id)), sellerId: q.sellerId });
+  const names = await sellerNames(
+    db,
+    auth.org,
+    rows.map((r) => r.seller_id),
+  );
+  return rows.map((r) => toAdjustmentView(r, names.get(r.seller_id) ?? null, org.fractionDigits));
+}
+
+/** GET /api/{org}/accounts/{sellerId}: the seller's store credits (the gateway adds them to the seller). */
+export async function readAccount(db: Db, auth: AccessClaims, sellerId: string): Promise<AccountView> {
+  if (auth.role === 'seller' && sellerId !== auth.sellerId) throw AppError.notFound('Seller not found');
+  const org = await organizationContext(db, auth.org);
+  const balance = await readBalance(db, auth.org, sellerId);
+  const major = (minor: number) => toMajor(minor, org.fractionDigits);
+  return {
+    sellerId,
+    currency: org.currency,
+    earnings: org.config.consignment.storeCredit,
+    available: major(balance.available),
+    accumulated: major(balance.accumulated),
+    held: major(balance.held),
+  };
+}
+
+/** GET /api/{org}/accounts/summary (staff dashboard): credits owed to all sellers and the pending payouts. */
+export async function readSummary(db: Db, auth: AccessClaims): Promise<LedgerSummaryView> {
+  const org = await organizationContext(db, auth.org);
+  const [owed, pending] = await Promise.all([creditsOwed(db, auth.org), pendingPayoutTotals(db, auth.org)]);
+  return {
+    currency: org.currency,
+    creditsOwed: toMajor(owed, org.fractionDigits),
+    pendingPayouts: { count: pending.count, amount: toMajor(pending.amount, org.fractionDigits) },
+  };
+}

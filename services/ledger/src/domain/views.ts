@@ -1,0 +1,78 @@
+import { padPayoutNumber, toMajor, type AdjustmentView, type PayoutView, type TransactionView } from '@consign/contracts';
+import type { AdjustmentRow } from '../db/adjustments.repo';
+import type { PostingLine } from '../db/books.repo';
+import type { PayoutRow } from '../db/payouts.repo';
+
+export function toPayoutView(row: PayoutRow, sellerName: string | null, fractionDigits: number): PayoutView {
+  const major = (minor: number) => toMajor(minor, fractionDigits);
+  return {
+    id: row.id,
+    seller: { id: row.seller_id, fullName: sellerName },
+    bankAccountNumber: row.bank_account_number,
+    amount: major(row.amount),
+    amountWithFeesDeducted: major(row.amount - row.fee),
+    transactionFee: major(row.fee),
+    currency: row.currency,
+    number: row.number,
+    numberPadded: padPayoutNumber(row.number),
+    status: row.status,
+    approved: row.approved_at ? { at: row.approved_at.toISOString() } : false,
+    meta: { createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() },
+  };
+}
+
+/** What events carry of a payout: minor units. */
+export function payoutEventData(row: PayoutRow) {
+  return {
+    id: row.id,
+    sellerId: row.seller_id,
+    number: row.number,
+    numberPadded: padPayoutNumber(row.number),
+    amount: row.amount,
+    transactionFee: row.fee,
+    amountWithFeesDeducted: row.amount - row.fee,
+    bankAccountNumber: row.bank_account_number,
+    currency: row.currency,
+  };
+}
+
+export function toAdjustmentView(row: AdjustmentRow, sellerName: string | null, fractionDigits: number): AdjustmentView {
+  return {
+    id: row.id,
+    seller: { id: row.seller_id, fullName: sellerName },
+    amount: toMajor(row.amount, fractionDigits),
+    details: row.details,
+    meta: { createdAt: row.created_at.toISOString() },
+  };
+}
+
+export const payoutName = (number: number) => `Payout ${padPayoutNumber(number)}`;
+
+const POSTING_TYPES = { sale: 'sale', sale_reversal: 'sale', donation: 'donation', adjustment: 'adjustment' } as const;
+export const TRANSACTION_POSTING_KINDS = Object.keys(POSTING_TYPES) as Array<keyof typeof POSTING_TYPES>;
+
+/**
+ * A seller's transactions (SPEC §3), newest first: sales (and their reversals), donations and adjustments
+ * from the books, and payouts — pending while they hold credits, completed once approved.
+ */
+export function toTransactions(lines: PostingLine[], payouts: PayoutRow[], fractionDigits: number): TransactionView[] {
+  const fromBooks = lines.map((l) => ({
+    id: l.id,
+    type: POSTING_TYPES[l.kind as keyof typeof POSTING_TYPES],
+    status: 'completed' as const,
+    at: l.created_at,
+    name: l.name,
+    amount: l.amount,
+  }));
+  const fromPayouts = payouts.map((p) => ({
+    id: p.id,
+    type: 'payout' as const,
+    status: p.status,
+    at: p.approved_at ?? p.created_at,
+    name: payoutName(p.number),
+    amount: -p.amount,
+  }));
+  return [...fromBooks, ...fromPayouts]
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id))
+    .map(({ at, amount, ...t }) => ({ ...t, date: at.toISOString(), amount: toMajor(amount, fractionDigits) }));
+}

@@ -1,0 +1,77 @@
+import { registeredRoutes } from '@consign/kit/testing';
+import { matchRoute } from '../../gateway/src/domain/route-table';
+import { httpClient, newOrg, useLedger } from './harness';
+
+type Access = 'public' | 'signed-in' | 'signed-link' | 'coworker' | 'coworker-hidden';
+
+/**
+ * Who may call each ledger route, generated from the routes the ledger really serves: a new route fails this
+ * test until its access is decided. 'coworker-hidden' answers a seller 404 (SPEC §6, balance adjustments);
+ * 'signed-link' is signed-in, or a signed e-mail link (so the gateway lets it through without a token).
+ */
+const ACCESS: Record<string, Access> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /metrics': 'public',
+  'GET /api/:org/payouts': 'signed-in',
+  'POST /api/:org/payouts': 'signed-in',
+  'PATCH /api/:org/payouts': 'signed-in',
+  'DELETE /api/:org/payouts/:id': 'signed-in',
+  'GET /api/:org/payouts/:sellerId/:payoutId/:accountNumber': 'signed-link',
+  'GET /api/:org/transactions': 'signed-in',
+  'GET /api/:org/balance-adjustments': 'coworker-hidden',
+  'POST /api/:org/balance-adjustments': 'coworker-hidden',
+  'GET /api/:org/accounts/summary': 'coworker',
+  'GET /api/:org/accounts/:sellerId': 'signed-in',
+};
+
+const { tokens, ledger } = useLedger();
+const call = httpClient(() => ledger().url);
+const DEMO = newOrg('demo');
+const OTHER = newOrg('other');
+const SELLER = '00000000-0000-4000-8000-00000000000a';
+const concrete = (path: string) =>
+  path
+    .replace(':org', 'demo')
+    .replace(':sellerId', SELLER)
+    .replace(':payoutId', '00000000-0000-4000-8000-00000000000b')
+    .replace(':accountNumber', '00001')
+    .replace(':id', '00000000-0000-4000-8000-00000000000c');
+
+const apiRoutes = () =>
+  registeredRoutes(ledger().app)
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((r) => ACCESS[r] !== 'public');
+
+test('every route the ledger serves has a decided access, and every /api route is in the gateway table for the ledger', () => {
+  const routes = registeredRoutes(ledger().app).map((r) => `${r.method} ${r.path}`);
+  expect(routes.filter((r) => !(r in ACCESS))).toEqual([]);
+  expect(Object.keys(ACCESS).filter((r) => !routes.includes(r))).toEqual([]);
+  for (const route of apiRoutes()) {
+    const match = matchRoute(concrete(route.split(' ')[1]!));
+    expect([route, match?.entry.service, match?.entry.access]).toEqual([
+      route,
+      'ledger',
+      ACCESS[route] === 'signed-link' ? 'public' : 'token',
+    ]);
+  }
+});
+
+test("without a token every API route is 401; with another organization's token, 403", async () => {
+  const foreign = await tokens.sign({ sub: 'staff', role: 'coworker', ...OTHER });
+  for (const route of apiRoutes()) {
+    const [method, path] = route.split(' ') as [string, string];
+    const res = await fetch(`${ledger().url}${concrete(path)}`, { method });
+    expect([route, res.status]).toEqual([route, 401]);
+    expect([route, (await call(method, concrete(path), foreign, method === 'GET' ? undefined : {})).status]).toEqual([route, 403]);
+  }
+});
+
+test('a seller is refused the staff routes: 403, or 404 where the SPEC hides them', async () => {
+  const seller = await tokens.sign({ sub: 'u', role: 'seller', sellerId: SELLER, ...DEMO });
+  for (const [route, access] of Object.entries(ACCESS).filter(([, a]) => a === 'coworker' || a === 'coworker-hidden')) {
+    const [method, path] = route.split(' ') as [string, string];
+    const res = await call(method, concrete(path), seller, method === 'GET' ? undefined : {});
+    expect([route, res.status]).toEqual([route, access === 'coworker' ? 403 : 404]);
+  }
+});
