@@ -1,3 +1,12 @@
 import type { MigrationList } from '@consign/kit';
+import { replicas } from './20260101000100_replicas';
+import { updates } from './20260101000200_updates';
+import { webhooks } from './20260101000300_webhooks';
+import { deliveryNotices } from './20260101000400_delivery_notices';
 
-export const migrations: MigrationList = {};
+export const migrations: MigrationList = {
+  '20260101000100_replicas': replicas,
+  '20260101000200_updates': updates,
+  '20260101000300_webhooks': webhooks,
+  '20260101000400_delivery_notices': deliveryNotices,
+};

@@ -1,0 +1,127 @@
+import type { Db, Trx } from '@consign/kit';
+
+export interface OrganizationReplica {
+  id: string;
+  slug: string;
+  name: string;
+  currency: string;
+  logo_url: string | null;
+  primary_color: string;
+  expiry_days: number;
+  source_updated_at: Date;
+}
+
+export interface SellerReplica {
+  id: string;
+  org_id: string;
+  first_name: string;
+  full_name: string;
+  email: string;
+  account_number: number;
+  deleted_at: Date | null;
+  source_updated_at: Date;
+}
+
+export interface CoworkerReplica {
+  id: string;
+  org_id: string;
+  name: string;
+  email: string;
+  deleted_at: Date | null;
+  source_updated_at: Date;
+}
+
+export interface ProductReplica {
+  id: string;
+  org_id: string;
+  seller_id: string | null;
+  sku_padded: string;
+  name: string;
+  status: string;
+  price: number;
+  consignment_split: number;
+  store_owned: boolean;
+  expiring_at: Date | null;
+  expiry_notified_for: Date | null;
+  deleted_at: Date | null;
+  source_updated_at: Date;
+}
+
+// Every upsert applies a newer version only: an older event arriving late changes nothing.
+
+export async function upsertOrganization(
+  trx: Trx,
+  row: Omit<OrganizationReplica, 'logo_url' | 'primary_color' | 'expiry_days'> & Partial<OrganizationReplica>,
+) {
+  const q = trx('organizations').insert(row).onConflict('id');
+  // organization.created carries no brand: it must not wipe a brand that arrived first.
+  const columns = Object.keys(row).filter((k) => k !== 'id');
+  await q.merge(columns).where('organizations.source_updated_at', '<=', row.source_updated_at);
+}
+
+export async function findOrganization(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {
+  return db<OrganizationReplica>('organizations').where({ id }).first();
+}
+
+export async function upsertSeller(trx: Trx, row: SellerReplica): Promise<void> {
+  await trx('sellers').insert(row).onConflict('id').merge().where('sellers.source_updated_at', '<=', row.source_updated_at);
+}
+
+export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
+  await trx('sellers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+}
+
+export async function findSeller(db: Db | Trx, orgId: string, id: string): Promise<SellerReplica | undefined> {
+  return db<SellerReplica>('sellers').where({ org_id: orgId, id }).whereNull('deleted_at').first();
+}
+
+export async function listSellers(db: Db | Trx, orgId: string, ids?: string[]): Promise<SellerReplica[]> {
+  const q = db<SellerReplica>('sellers').where({ org_id: orgId }).whereNull('deleted_at');
+  if (ids) q.whereIn('id', ids);
+  return q.orderBy('full_name');
+}
+
+export async function upsertCoworker(trx: Trx, row: CoworkerReplica): Promise<void> {
+  await trx('coworkers').insert(row).onConflict('id').merge().where('coworkers.source_updated_at', '<=', row.source_updated_at);
+}
+
+export async function markCoworkerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
+  await trx('coworkers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+}
+
+export async function listCoworkers(db: Db | Trx, orgId: string): Promise<CoworkerReplica[]> {
+  return db<CoworkerReplica>('coworkers').where({ org_id: orgId }).whereNull('deleted_at').orderBy('name');
+}
+
+export async function upsertProduct(
+  trx: Trx,
+  row: Omit<ProductReplica, 'expiry_notified_for' | 'deleted_at' | 'expiring_at'> & { expiring_at?: Date | null },
+): Promise<void> {
+  await trx('products')
+    .insert({ ...row, deleted_at: null })
+    .onConflict('id')
+    .merge()
+    .where('products.source_updated_at', '<=', row.source_updated_at);
+}
+
+export async function markProductDeleted(trx: Trx, id: string, at: Date): Promise<void> {
+  await trx('products').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+}
+
+/** Active products expiring before `until` whose current expiry has had no notice yet; locked so two scans never both notify. */
+export async function lockProductsExpiringBefore(trx: Trx, until: Date, now: Date): Promise<ProductReplica[]> {
+  return trx<ProductReplica>('products')
+    .whereNull('deleted_at')
+    .where({ status: 'active' })
+    .whereNotNull('seller_id')
+    .where('expiring_at', '>', now)
+    .where('expiring_at', '<=', until)
+    .where((q) => q.whereNull('expiry_notified_for').orWhereRaw('expiry_notified_for <> expiring_at'))
+    .forUpdate()
+    .skipLocked()
+    .orderBy('expiring_at');
+}
+
+export async function markExpiryNotified(trx: Trx, orgId: string, id: string, expiringAt: Date): Promise<void> {
+  await trx('products').where({ org_id: orgId, id }).update({ expiry_notified_for: expiringAt });
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  deliveryCancelled,
+  deliveryConfirmed,
+  organizationConfigSchema,
+  organizationUpdated,
+  sellerCreated,
+  type DeliveryEventData,
+  type UpdateView,
+} from '@consign/contracts';
+import { useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DEMO, call, eventually, sellerData, useBus } from './support/harness';
+import { notificationsService } from '../src/service';
+
+const received: ParsedMail[] = [];
+const rcptTries = new Map<string, number>();
+/** A real SMTP server on loopback: `flaky@` is refused once, `bounce@` always. */
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    const tries = (rcptTries.get(address.address) ?? 0) + 1;
+    rcptTries.set(address.address, tries);
+    if (address.address.startsWith('bounce@') || (address.address.startsWith('flaky@') && tries === 1)) {
+      const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      return callback(err);
+    }
+    callback();
+  },
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        received.push(mail);
+        callback();
+      },
+      (err: Error) => callback(err),
+    );
+  },
+});
+let smtpPort = 0;
+beforeAll(
+  () =>
+    new Promise<void>((resolve) =>
+      smtp.listen(0, '127.0.0.1', () => ((smtpPort = (smtp.server.address() as AddressInfo).port), resolve())),
+    ),
+);
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const infra = useTestInfra();
+const tokens = useTestTokens();
+const service = useService(infra, notificationsService, () => ({
+  JWKS_URL: tokens.jwksUrl(),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM_ADDRESS: 'updates@demo.test',
+  EMAIL_ATTEMPTS: '3',
+  EMAIL_BACKOFF_MS: '100',
+}));
+const publish = useBus(infra);
+const staff = () => tokens.sign({ sub: 'staff', role: 'coworker', ...DEMO });
+const updates = async (query: string) =>
+  (await call<{ data: UpdateView[] }>(service().url, 'GET', `/api/next/demo/updates?${query}`, await staff())).body.data;
+
+const SELLERS = {
+  kari: { id: randomUUID(), email: 'kari@demo.test' },
+  gmail: { id: randomUUID(), email: 'ola.nordmann@gmail.com' },
+  flaky: { id: randomUUID(), email: 'flaky@demo.test' },
+  bounce: { id: randomUUID(), email: 'bounce@demo.test' },
+};
+
+function delivery(seller: { id: string; email: string }, overrides: Partial<DeliveryEventData> = {}): DeliveryEventData {
+  const id = overrides.id ?? randomUUID();
+  const cancelled = overrides.status === 'cancelled';
+  return {
+    id,
+    storeId: 'store-1',
+    sellerId: seller.id,
+    at: '2026-03-29T08:00:00.000Z',
+    endsAt: '2026-03-29T09:00:00.000Z',
+    status: 'confirmed',
+    sequence: 0,
+    sellerEmail: seller.email,
+    invite: {
+      deliveryId: id,
+      sequence: cancelled ? 1 : 0,
+      start: '2026-03-29T08:00:00.000Z',
+      end: '2026-03-29T09:00:00.000Z',
+      cancelled,
+      title: 'Delivery to Grünerløkka',
+      location: 'Grünerløkka, Thorvald Meyers gate 1, 0555 Oslo',
+      description: 'Bring your items',
+      organizer: { name: 'Demo Resale', email: 'lokka@demo.test' },
+      attendee: { name: 'Kari Hansen', email: seller.email },
+    },
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  await publish(
+    organizationUpdated.create({
+      source: 'identity',
+      orgId: DEMO.org,
+      aggregateId: DEMO.org,
+      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', config: organizationConfigSchema.parse({}) },
+    }),
+    ...Object.entries(SELLERS).map(([name, s], i) =>
+      sellerCreated.create({
+        source: 'identity',
+        orgId: DEMO.org,
+        aggregateId: s.id,
+        data: sellerData(s.id, name, 'Seller', s.email, 2000 + i),
+      }),
+    ),
+  );
+  await eventually(async () => (await service().deps.db('sellers').count<{ count: string }[]>('* as count'))[0]!.count === '4');
+});
+
+const mailTo = (address: string, subject: string) =>
+  eventually(async () =>
+    received.find((m) => m.subject === subject && (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address))),
+  );
+
+test('a confirmed delivery is e-mailed over SMTP: HTML card, plain text, the calendar invite attached, our headers', async () => {
+  const data = delivery(SELLERS.kari);
+  const event = deliveryConfirmed.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: data.id, data });
+  await publish(event, event);
+
+  const mail = await mailTo('kari@demo.test', 'Your delivery is confirmed');
+  const [update] = await eventually(async () => {
+    const list = await updates('type=delivery_confirmed');
+    return list[0]?.emailStatus === 'sent' ? list : undefined;
+  });
+  expect(mail.from?.text).toBe('"Demo Resale" <updates@demo.test>');
+  expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@consign\.notifications>$/);
+  expect(mail.headers.get('x-consign-update')).toBe(update!.id);
+  expect(mail.headers.get('x-consign-update-type')).toBe('delivery_confirmed');
+  expect(mail.html).toContain('max-width:470px');
+  expect(mail.html).toContain('border-radius:16px');
+  // Paris time: 08:00 UTC on the day summer time starts is 10:00 in Paris.
+  expect(mail.html).toContain('2026-03-29 10:00 (Paris time)');
+  expect(mail.text).toContain(
+    'Your delivery is booked for 2026-03-29 10:00 (Paris time) at Grünerløkka, Thorvald Meyers gate 1, 0555 Oslo.',
+  );
+  expect(mail.attachments).toHaveLength(1);
+  const [ics] = mail.attachments;
+  expect(ics!.filename).toBe('invite.ics');
+  expect(ics!.contentType).toBe('text/calendar');
+  const calendar = ics!.content.toString('utf8');
+  expect(calendar).toContain('METHOD:REQUEST');
+  expect(calendar).toContain(`UID:delivery-${data.id}@consign`);
+  expect(calendar).toContain('DTSTART:20260329T080000Z');
+
+  // The event came twice; the seller got one e-mail.
+  await new Promise((r) => setTimeout(r, 300));
+  expect(received.filter((m) => m.subject === 'Your delivery is confirmed')).toHaveLength(1);
+  expect(await service().deps.db('mailbox').count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
+
+  // Cancelling it sends the cancellation; an abandoned pending reservation sends nothing.
+  const cancelled = delivery(SELLERS.kari, { id: data.id, status: 'cancelled' });
+  const abandoned = delivery(SELLERS.kari, { status: 'cancelled' });
+  await publish(
+    deliveryCancelled.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: abandoned.id, data: abandoned }),
+    deliveryCancelled.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: cancelled.id, data: cancelled }),
+  );
+  const cancelMail = await mailTo('kari@demo.test', 'Your delivery was cancelled');
+  expect(cancelMail.attachments[0]!.content.toString('utf8')).toContain('METHOD:CANCEL');
+  expect(await updates('type=delivery_cancelled')).toHaveLength(1);
+});
+
+test('a Gmail address gets a Google Calendar link instead of the attachment', async () => {
+  const data = delivery(SELLERS.gmail);
+  await publish(deliveryConfirmed.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: data.id, data }));
+  const mail = await mailTo('ola.nordmann@gmail.com', 'Your delivery is confirmed');
+  expect(mail.attachments).toEqual([]);
+  expect(mail.html).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+  expect(mail.text).toContain('Add to Google Calendar: https://calendar.google.com/calendar/render?');
+});
+
+test('a refused recipient is retried with backoff; one refused for good is recorded as failed on the update', async () => {
+  const flaky = delivery(SELLERS.flaky);
+  const bounce = delivery(SELLERS.bounce);
+  await publish(
+    deliveryConfirmed.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: flaky.id, data: flaky }),
+    deliveryConfirmed.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: bounce.id, data: bounce }),
+  );
+  await mailTo('flaky@demo.test', 'Your delivery is confirmed');
+  expect(rcptTries.get('flaky@demo.test')).toBe(2);
+
+  const failed = await eventually(async () => {
+    const list = await updates(`sellerId=${SELLERS.bounce.id}`);
+    return list[0]?.emailStatus === 'failed' ? list[0] : undefined;
+  });
+  expect(failed.emailError).toContain('Mailbox unavailable');
+  expect(rcptTries.get('bounce@demo.test')).toBe(3);
+  const row = await service().deps.db('emails').where({ update_id: failed.id }).first();
+  expect(row).toMatchObject({ status: 'failed', attempts: 3, to_address: 'bounce@demo.test' });
+  const sent = (await updates(`sellerId=${SELLERS.flaky.id}`))[0]!;
+  expect(sent.emailStatus).toBe('sent');
+  expect(await service().deps.db('emails').where({ update_id: sent.id }).first()).toMatchObject({
+    status: 'sent',
+    attempts: 2,
+    last_error: null,
+  });
+});

@@ -1,0 +1,52 @@
+import type { EventEnvelope } from '@consign/contracts';
+import { createEventBus, createLogger, topicFor, type EventBus } from '@consign/kit';
+import type { TestInfra } from '@consign/kit/testing';
+
+export const DEMO = { org: '0195f3a0-0000-7000-8000-00000000d001', orgSlug: 'demo' };
+export const OTHER = { org: '0195f3a0-0000-7000-8000-00000000d002', orgSlug: 'other' };
+
+export async function eventually<T>(probe: () => Promise<T | undefined | false | null>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Publishes events on the test file's bus, as the producing services' outbox relays would. */
+export function useBus(infra: TestInfra): (...events: EventEnvelope[]) => Promise<void> {
+  let bus: EventBus | undefined;
+  afterAll(() => bus?.close());
+  return async (...events) => {
+    bus ??= createEventBus({ kind: 'redis', namespace: infra.namespace, redisUrl: infra.redisUrl, log: createLogger('test', 'silent') });
+    for (const e of events) await bus.publish(topicFor(e.type), e.aggregateId, e);
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T & { message?: string };
+}
+
+export async function call<T = unknown>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<Reply<T>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T & { message?: string } };
+}
+
+export const sellerData = (id: string, first: string, last: string, email: string, accountNumber: number) => ({
+  id,
+  firstName: first,
+  lastName: last,
+  fullName: `${first} ${last}`,
+  email,
+  phone: null,
+  accountNumber,
+  bankAccountNumber: null,
+});
