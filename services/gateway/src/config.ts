@@ -2,16 +2,26 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const url = z.url();
+/** One service's base URLs: its replicas, comma-separated (the gateway balances across them). */
+const urls = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(url).min(1));
 
 export const gatewayConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.string().default('info'),
-  IDENTITY_URL: url.default('http://127.0.0.1:8081'),
-  CATALOG_URL: url.default('http://127.0.0.1:8082'),
-  DELIVERIES_URL: url.default('http://127.0.0.1:8083'),
-  LEDGER_URL: url.default('http://127.0.0.1:8084'),
-  NOTIFICATIONS_URL: url.default('http://127.0.0.1:8085'),
+  IDENTITY_URL: urls.default(['http://127.0.0.1:8081']),
+  CATALOG_URL: urls.default(['http://127.0.0.1:8082']),
+  DELIVERIES_URL: urls.default(['http://127.0.0.1:8083']),
+  LEDGER_URL: urls.default(['http://127.0.0.1:8084']),
+  NOTIFICATIONS_URL: urls.default(['http://127.0.0.1:8085']),
   JWKS_URL: url.optional(),
   /** Identifies the running build; the frontend shows 'Refresh site to update' when it changes. */
   DEPLOYMENT_ID: z

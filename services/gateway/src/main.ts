@@ -1,4 +1,5 @@
-import { createJwksVerifier, createLogger, loadConfig } from '@consign/kit';
+import type { Server } from 'node:http';
+import { createJwksVerifier, createLogger, jsonClientErrors, loadConfig } from '@consign/kit';
 import { gatewayConfigSchema } from './config';
 import { createGatewayApp } from './http/gateway-app';
 
@@ -14,14 +15,19 @@ async function main(): Promise<void> {
       ledger: config.LEDGER_URL,
       notifications: config.NOTIFICATIONS_URL,
     },
-    verify: createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL}/.well-known/jwks.json`),
+    verify: createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`),
     deploymentId: config.DEPLOYMENT_ID,
     frontendDist: config.FRONTEND_DIST,
     trustProxy: config.TRUST_PROXY_HOPS,
   });
-  const server = app.listen(config.PORT, config.HOST, () => log.info({ port: config.PORT }, 'gateway listening'));
+  // Express 5 hands a listen error (port taken) to this callback instead of throwing it.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  log.info({ port: config.PORT }, 'gateway listening');
   // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
   server.keepAliveTimeout = 65_000;
+  jsonClientErrors(server);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

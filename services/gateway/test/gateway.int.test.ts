@@ -140,6 +140,13 @@ test('the frontend is served with a history fallback', async () => {
   expect(await (await fetch(`${gateway}/app.js`)).text()).toBe('console.log(1)');
 });
 
+test("the app's security policy lets it open the PDFs and images it fetched itself (blob: URLs), and nothing from elsewhere", async () => {
+  const csp = (await fetch(`${gateway}/products`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("object-src 'self' blob:");
+  expect(csp).toContain("img-src 'self' data: blob:");
+  expect(csp).toContain("default-src 'self'");
+});
+
 test('GET /api/health/<service> reaches that service', async () => {
   expect(await (await fetch(`${gateway}/api/health/catalog`)).json()).toMatchObject({ service: 'catalog', url: '/healthz' });
   expect((await fetch(`${gateway}/api/health/deliveries`)).status).toBe(503);

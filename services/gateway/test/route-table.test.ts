@@ -23,6 +23,14 @@ test('a prefix matches only on a segment boundary', () => {
   expect(matchRoute('/api/unknown')).toBeUndefined();
 });
 
-test('only sign-in and signed image links are public', () => {
-  expect(ROUTES.filter((r) => r.access === 'public').map((r) => r.prefix)).toEqual(['/api/auth', '/api/:org/products/image']);
+test('only sign-in and signed links (images, e-mailed receipts) are public', () => {
+  expect(ROUTES.filter((r) => r.access === 'public').map((r) => r.prefix)).toEqual([
+    '/api/auth',
+    '/api/:org/products/image',
+    '/api/:org/payouts/:sellerId/:payoutId/:accountNumber',
+  ]);
+  // Only the receipt path: every other payout route still needs the token at the gateway.
+  expect(matchRoute('/api/demo/payouts/s/p/1001')?.entry.access).toBe('public');
+  expect(matchRoute('/api/demo/payouts')?.entry.access).toBe('token');
+  expect(matchRoute('/api/demo/payouts/p-1')?.entry.access).toBe('token');
 });

@@ -32,10 +32,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/api/:org/assistant', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/search', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/deliveries', service: 'deliveries', access: 'token' },
+  // A payout receipt opens from an e-mail through a signed link (checked by ledger), or with the app's token.
+  { prefix: '/api/:org/payouts/:sellerId/:payoutId/:accountNumber', service: 'ledger', access: 'public' },
   { prefix: '/api/:org/payouts', service: 'ledger', access: 'token' },
+  { prefix: '/api/:org/accounts', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/transactions', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/balance-adjustments', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/updates', service: 'notifications', access: 'token' },
+  { prefix: '/api/:org/emails', service: 'notifications', access: 'token' },
+  { prefix: '/api/:org/mailbox', service: 'notifications', access: 'token' },
+  { prefix: '/api/:org/webhooks', service: 'notifications', access: 'token' },
 ];
 
 export interface RouteMatch {

@@ -10,7 +10,8 @@ export function frontendRouter(distDir: string): Router {
   router.get(/^(?!\/api\/).*/, (req, res, next) => {
     if (!req.accepts('html') || !existsSync(index)) return next();
     res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    // The dist folder may sit below a dot-folder (.data/<namespace>/frontend-dist): send refuses those by default.
+    res.sendFile(index, { dotfiles: 'allow' });
   });
   return router;
 }

@@ -1,32 +1,122 @@
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import httpProxy from 'http-proxy';
 import type { Logger } from '@consign/kit';
 import { REQUEST_ID_HEADER } from '@consign/kit';
-import type { ServiceName } from '../domain/route-table';
+import { SERVICES, type ServiceName } from '../domain/route-table';
 
-/** One proxy per service. Bodies stream through untouched (no body parser runs before it). */
-export function serviceProxy(service: ServiceName, target: string, log: Logger): RequestHandler {
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target,
+/**
+ * Errors raised before a replica received any byte of the request: trying the next replica cannot run the
+ * request twice. A reset or timeout after the request was sent is not among them (the replica may have acted).
+ */
+const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Bodies up to this size are held so a refused request can go to the next replica; bigger ones stream once. */
+const REPLAYABLE_BODY_BYTES = 1024 * 1024;
+
+function errorCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code ?? e?.cause?.code;
+}
+
+export const isConnectError = (err: unknown): boolean => CONNECT_ERRORS.has(errorCode(err) ?? '');
+
+/** The replicas of one service: round-robin, and the next replica when one refuses the connection. */
+export class Replicas {
+  private turn = 0;
+
+  constructor(
+    readonly service: ServiceName,
+    readonly urls: readonly string[],
+  ) {
+    if (urls.length === 0) throw new Error(`No URL for the ${service} service`);
+  }
+
+  /** The order to try for one request: the replica whose turn it is, then the others. */
+  order(): string[] {
+    const start = this.turn++ % this.urls.length;
+    return [...this.urls.slice(start), ...this.urls.slice(0, start)];
+  }
+
+  /** `fetch(path)` on the first replica that accepts the connection; the last connection error when none does. */
+  async fetch(path: string, init?: RequestInit): Promise<Response> {
+    let refused: unknown;
+    for (const base of this.order()) {
+      try {
+        return await fetch(`${base}${path}`, init);
+      } catch (err) {
+        if (!isConnectError(err)) throw err;
+        refused = err;
+      }
+    }
+    throw refused;
+  }
+}
+
+export type ServiceReplicas = Record<ServiceName, Replicas>;
+
+export function serviceReplicas(urls: Record<ServiceName, string | readonly string[]>): ServiceReplicas {
+  return Object.fromEntries(
+    SERVICES.map((s) => {
+      const list = urls[s];
+      return [s, new Replicas(s, typeof list === 'string' ? [list] : list)];
+    }),
+  ) as ServiceReplicas;
+}
+
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** A body of known, small size read whole (so it can be sent again); undefined for no body or a streamed one. */
+async function replayableBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (req.headers['transfer-encoding'] !== undefined || !(length > 0) || length > REPLAYABLE_BODY_BYTES) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One proxy per service. Bodies stream through untouched (no body parser runs before it); a replica that
+ * refuses the connection hands the request to the next, and only when every replica refuses is it a 503.
+ */
+export function serviceProxy(replicas: Replicas, log: Logger): RequestHandler {
+  const proxy = httpProxy.createProxyServer({
     // Reused upstream connections: a new TCP connection per request costs more than the proxying itself.
     agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 30_000,
     timeout: 30_000,
-    on: {
-      proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
-        const id = req.headers[REQUEST_ID_HEADER];
-        if (typeof id === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, id);
-      },
-      error(err: Error, _req: IncomingMessage, res: ServerResponse | Socket) {
-        log.warn({ service, err: err.message }, 'service unavailable');
-        if (!('writeHead' in res) || res.headersSent) return void (res as Socket).destroy?.();
-        res.writeHead(503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: `The ${service} service is unavailable. Please try again shortly.` }));
-      },
-    },
-  }) as unknown as RequestHandler;
+  });
+  proxy.on('proxyReq', (proxyReq, req) => {
+    const id = req.headers[REQUEST_ID_HEADER];
+    if (typeof id === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, id);
+  });
+
+  const fail = (res: ServerResponse, err: unknown) => {
+    log.warn({ service: replicas.service, err: err instanceof Error ? err.message : String(err) }, 'service unavailable');
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: `The ${replicas.service} service is unavailable. Please try again shortly.` }));
+  };
+
+  return (req, res) => {
+    void (async () => {
+      const body = await replayableBody(req);
+      const replayable = body !== undefined || !hasBody(req);
+      const targets = replicas.order();
+      const attempt = (i: number): void => {
+        const options = { target: targets[i], ...(body ? { buffer: Readable.from([body]) } : {}) };
+        proxy.web(req, res, options, (err) => {
+          if (isConnectError(err) && replayable && i + 1 < targets.length && !res.headersSent) {
+            log.debug({ service: replicas.service, target: targets[i] }, 'replica refused; trying the next');
+            return attempt(i + 1);
+          }
+          fail(res, err);
+        });
+      };
+      attempt(0);
+    })().catch((err: unknown) => fail(res, err));
+  };
 }

@@ -1,0 +1,62 @@
+import { AppError, SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from '@consign/contracts';
+import { REQUEST_ID_HEADER, bearerToken, parseInput, rejectNulCharacters, type Logger, type TokenVerifier } from '@consign/kit';
+import express, { type RequestHandler } from 'express';
+import type { ServiceReplicas } from './proxy';
+
+/** The palette asks at every keystroke (debounced 200 ms): an upstream slower than this is left out of the answer. */
+const UPSTREAM_TIMEOUT_MS = 2000;
+
+/**
+ * POST /api/{org}/search {query} (staff): catalog's products and identity's sellers asked in parallel and
+ * merged, at most 3 of each type (SPEC §7, §9). Each service checks the token again and scopes to its org.
+ * One side failing leaves the other's results; both failing is a 503.
+ */
+export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifier, log: Logger): RequestHandler[] {
+  const search: RequestHandler = async (req, res, next) => {
+    try {
+      const token = bearerToken(req);
+      if (!token) throw AppError.unauthorized('Unauthorized');
+      const claims = await verify(token);
+      const org = String(req.params.org);
+      if (org !== claims.orgSlug) throw AppError.forbidden('Forbidden');
+      if (claims.role !== 'coworker') throw AppError.forbidden('Forbidden');
+      const { query } = parseInput(searchRequestSchema, req.body ?? {});
+      if (!query) return void res.json([]);
+
+      const headers = { authorization: `Bearer ${token}`, [REQUEST_ID_HEADER]: String(req.headers[REQUEST_ID_HEADER] ?? '') };
+      const upstream = async (service: 'catalog' | 'identity', path: string, init: RequestInit): Promise<unknown> => {
+        const r = await replicas[service].fetch(path, {
+          ...init,
+          headers: { ...headers, ...init.headers },
+          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        });
+        if (!r.ok) throw new Error(`${service} answered ${r.status}`);
+        return r.json();
+      };
+      const params = new URLSearchParams({ query, take: String(SEARCH_RESULTS_PER_TYPE), minimal: 'true' });
+      const [sellers, products] = await Promise.allSettled([
+        upstream('identity', `/api/${encodeURIComponent(org)}/sellers?${params}`, {}).then((body) =>
+          ((body as { data: { id: string }[] }).data ?? []).map((s): SearchResult => ({ entity_type: 'seller', entity_id: s.id })),
+        ),
+        upstream('catalog', `/api/${encodeURIComponent(org)}/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query }),
+        }).then((body) => (body as SearchResult[]).filter((r) => r.entity_type === 'product')),
+      ]);
+      for (const [name, outcome] of [
+        ['identity', sellers],
+        ['catalog', products],
+      ] as const)
+        if (outcome.status === 'rejected') log.warn({ service: name, err: String(outcome.reason) }, 'search: a service did not answer');
+      if (sellers.status === 'rejected' && products.status === 'rejected')
+        throw AppError.unavailable('Search is unavailable. Please try again shortly.');
+      const take = (o: PromiseSettledResult<SearchResult[]>) => (o.status === 'fulfilled' ? o.value.slice(0, SEARCH_RESULTS_PER_TYPE) : []);
+      res.setHeader('cache-control', 'no-store');
+      res.json([...take(sellers), ...take(products)]);
+    } catch (err) {
+      next(err);
+    }
+  };
+  return [express.json({ limit: '10kb' }), rejectNulCharacters(), search];
+}
