@@ -14,8 +14,15 @@ const rawBaseQuery = fetchBaseQuery({
 
 let refreshing: Promise<boolean> | undefined;
 
+/** Endpoints write `{org}` in their paths; it becomes the signed-in user's organization slug. */
+function withOrg(args: string | FetchArgs, org: string | undefined): string | FetchArgs {
+  const fill = (url: string) => url.replace('{org}', encodeURIComponent(org ?? ''));
+  return typeof args === 'string' ? fill(args) : { ...args, url: fill(args.url) };
+}
+
 /** A 401 refreshes the session once (one refresh shared by every request that failed), then retries. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (rawArgs, api, extra) => {
+  const args = withOrg(rawArgs, (api.getState() as { session: SessionState }).session.user?.orgSlug);
   let result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status !== 401 || url.startsWith('/auth/')) return result;
@@ -35,7 +42,27 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [],
+  tagTypes: [
+    'Organization',
+    'Terms',
+    'Seller',
+    'SellerNote',
+    'Coworker',
+    'Store',
+    'Product',
+    'ProductConfig',
+    'Delivery',
+    'DeliveryConfig',
+    'Payout',
+    'Adjustment',
+    'Transaction',
+    'Account',
+    'Update',
+    'Email',
+    'Webhook',
+    'Onboarding',
+    'Billing',
+  ],
   endpoints: (build) => ({
     getVersion: build.query<{ version: string }, void>({ query: () => '/version' }),
   }),

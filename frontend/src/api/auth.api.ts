@@ -19,6 +19,20 @@ export const authApi = api.injectEndpoints({
         dispatch(data ? signedIn(data) : signedOut());
       },
     }),
+    /** Sets the password of an invited account and signs it in. */
+    acceptInvite: build.mutation<SessionResponse, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/accept-invite', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(signedIn(data));
+      },
+    }),
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<void, { token: string; password: string }>({
+      query: (body) => ({ url: '/auth/reset', method: 'POST', body }),
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -30,4 +44,11 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRestoreSessionMutation, useLogoutMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRestoreSessionMutation,
+  useLogoutMutation,
+  useAcceptInviteMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

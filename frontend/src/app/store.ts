@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { sessionSlice } from '../features/auth/session.slice';
+import { sheetsSlice } from '../sheets/sheets.slice';
 
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
+  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, sheets: sheetsSlice.reducer },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
@@ -19,16 +19,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Plain antd parts, not Result: its illustrations would weigh on the sign-in bundle.
     return (
-      <Result
-        status="error"
-        title="Something went wrong."
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        }
-      />
+      <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '60vh' }} role="alert">
+        <Typography.Title level={3}>Something went wrong.</Typography.Title>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Flex>
     );
   }
 }

@@ -1,0 +1,121 @@
+import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
+import { Card, Col, Flex, List, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useGetOrganizationQuery } from '../../api/organization.api';
+import { useListProductsQuery } from '../../api/products.api';
+import { formatMajor, formatParisDateTime } from '../../components/format';
+import { useSheets } from '../../sheets/use-sheets';
+import { useGetLedgerSummaryQuery, useListDeliveriesOnQuery } from './dashboard.api';
+
+/** Today's date in Paris (yyyy-mm-dd): deliveries are planned in Paris time (SPEC §9). */
+export const parisToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+
+/** Monday 00:00 of the current week (the week starts Monday, SPEC §9). */
+export function startOfWeek(now = new Date()): Date {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  start.setDate(start.getDate() - ((start.getDay() + 6) % 7));
+  return start;
+}
+
+function Tile({
+  title,
+  value,
+  loading,
+  failed,
+  hint,
+}: {
+  title: string;
+  value: ReactNode;
+  loading: boolean;
+  failed: boolean;
+  hint?: string;
+}) {
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      {failed ? (
+        <Flex vertical>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          <Typography.Text type="secondary" style={{ marginTop: 8 }}>
+            Not available right now.
+          </Typography.Text>
+        </Flex>
+      ) : (
+        <Statistic title={title} value={loading ? ' ' : (value as string)} loading={loading} />
+      )}
+      {hint && !failed ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
+    </Card>
+  );
+}
+
+/** /dashboard: what a shop manager opens the app for. Each number stands alone: one missing service only blanks its tile. */
+export default function DashboardPage() {
+  const sheets = useSheets();
+  const organization = useGetOrganizationQuery();
+  const currency = organization.data?.currency ?? 'NOK';
+  const active = useListProductsQuery({ statuses: ['active'], take: 1, skip: 0 });
+  const sold = useListProductsQuery({ statuses: ['sold'], take: PRODUCT_TAKE_MAX, skip: 0 });
+  const summary = useGetLedgerSummaryQuery();
+  const today = useListDeliveriesOnQuery(parisToday());
+  const weekStart = startOfWeek().getTime();
+  const soldThisWeek = (sold.data?.data ?? []).filter((p) => p.meta.soldAt && new Date(p.meta.soldAt).getTime() >= weekStart).length;
+  const deliveries = (today.data ?? []).filter((d) => d.status !== 'cancelled' && !d.deleted);
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Dashboard
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} sm={12} lg={8} xl={4}>
+          <Tile
+            title="Active products"
+            value={active.data?.pagination.count ?? 0}
+            loading={active.isLoading}
+            failed={Boolean(active.error)}
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={8} xl={5}>
+          <Tile title="Sold this week" value={soldThisWeek} loading={sold.isLoading} failed={Boolean(sold.error)} />
+        </Col>
+        <Col xs={24} sm={12} lg={8} xl={5}>
+          <Tile
+            title={organization.data?.config.storeCredit === 'commission' ? 'Commission owed' : 'Store credits owed'}
+            value={formatMajor(summary.data?.creditsOwed ?? 0, summary.data?.currency ?? currency)}
+            loading={summary.isLoading}
+            failed={Boolean(summary.error)}
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={12} xl={5}>
+          <Tile
+            title="Pending payouts"
+            value={summary.data?.pendingPayouts.count ?? 0}
+            hint={summary.data ? formatMajor(summary.data.pendingPayouts.amount, summary.data.currency) : undefined}
+            loading={summary.isLoading}
+            failed={Boolean(summary.error)}
+          />
+        </Col>
+        <Col xs={24} sm={24} lg={12} xl={5}>
+          <Tile title="Today's deliveries" value={deliveries.length} loading={today.isLoading} failed={Boolean(today.error)} />
+        </Col>
+      </Row>
+      <Card title="Today's deliveries" size="small">
+        {today.error ? (
+          <Typography.Text type="secondary">Deliveries are not available right now.</Typography.Text>
+        ) : (
+          <List
+            loading={today.isLoading}
+            dataSource={deliveries}
+            locale={{ emptyText: MESSAGES.empty.noDeliveries }}
+            renderItem={(d) => (
+              <List.Item onClick={() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })} style={{ cursor: 'pointer' }}>
+                <List.Item.Meta title={d.seller.name} description={`${formatParisDateTime(d.at)} · ${d.store.name}`} />
+                <Typography.Text type="secondary">{d.status}</Typography.Text>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

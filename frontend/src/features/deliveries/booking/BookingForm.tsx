@@ -1,0 +1,163 @@
+import { Alert, Button, Flex, Form, Select, Spin, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { MESSAGES, type DeliveryView, type TimeSlot } from '@consign/contracts';
+import { errorMessage } from '../../../api/api';
+import {
+  useGetDeliveryDatesQuery,
+  useGetDeliverySlotsQuery,
+  useListDeliveryStoresQuery,
+  useRescheduleDeliveryMutation,
+} from '../../../api/deliveries.api';
+import { useNotify } from '../../../components/notify';
+import { DeliveryCalendar } from './DeliveryCalendar';
+import { SlotGrid } from './SlotGrid';
+import { inParis, parisToday } from './paris-time';
+import { usePendingDelivery } from './use-pending-delivery';
+
+const M = MESSAGES.deliveries;
+
+export interface BookingFormProps {
+  /** The seller the delivery is for; staff leave it empty until they pick one in `sellerPicker`. */
+  sellerId?: string;
+  /** Staff only: the seller picker, shown above the store picker. */
+  sellerPicker?: ReactNode;
+  /** Reschedule this delivery instead of booking a new one. */
+  delivery?: DeliveryView;
+  /** After Schedule (or Save) succeeded. */
+  onDone: () => void;
+  /** Close without scheduling; an unconfirmed reservation has been cancelled. */
+  onClose: () => void;
+}
+
+const dateOf = (at: string) => inParis(at).format('YYYY-MM-DD');
+
+/**
+ * Booking a delivery (SPEC §2 delivery sheet, §4): store, date, slot, then Schedule. Picking a slot
+ * reserves it; rescheduling reserves nothing before Save, where the service checks the slot.
+ */
+export function BookingForm({ sellerId, sellerPicker, delivery, onDone, onClose }: BookingFormProps) {
+  const notify = useNotify();
+  const today = parisToday();
+  const [storeId, setStoreId] = useState<string | undefined>(delivery?.store.id);
+  const [date, setDate] = useState<string | null>(delivery ? dateOf(delivery.at) : null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const booking = usePendingDelivery();
+  const [reschedule, { isLoading: saving, error: saveError }] = useRescheduleDeliveryMutation();
+  const stores = useListDeliveryStoresQuery();
+  const dates = useGetDeliveryDatesQuery(storeId ?? '', { skip: !storeId });
+  const slots = useGetDeliverySlotsQuery({ storeId: storeId ?? '', date: date ?? '' }, { skip: !storeId || !date });
+
+  // The held slot and the ones found taken stay on screen although the service no longer offers them.
+  const shown = useMemo(() => {
+    const byFrom = new Map<string, TimeSlot>((slots.data ?? []).map((s) => [s.from, s]));
+    for (const from of [...booking.gone, ...(selected ? [selected] : [])]) if (date && dateOf(from) === date) byFrom.set(from, { from });
+    return [...byFrom.values()].sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
+  }, [slots.data, booking.gone, selected, date]);
+
+  const clearSlot = () => {
+    setSelected(null);
+    void booking.release();
+  };
+
+  const pickSlot = async (slot: TimeSlot) => {
+    if (!sellerId) return notify.error(undefined, M.selectSeller);
+    if (!storeId || !date) return notify.error(undefined, M.fillRequired);
+    setSelected(slot.from);
+    if (delivery) return;
+    if (!(await booking.pick({ sellerId, storeId, date, at: slot.from }))) setSelected(null);
+  };
+
+  const submit = async () => {
+    if (!sellerId) return notify.error(undefined, M.selectSeller);
+    if (!storeId || !selected || (!delivery && !booking.pending)) return notify.error(undefined, M.fillRequired);
+    if (!delivery) {
+      if (await booking.confirm()) onDone();
+      return;
+    }
+    try {
+      await reschedule({ id: delivery.id, at: selected, storeId, sellerId }).unwrap();
+      notify.success(M.scheduled);
+      onDone();
+    } catch {
+      // The alert below gives the service's reason.
+    }
+  };
+
+  const close = () => {
+    void booking.release();
+    onClose();
+  };
+
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      {sellerPicker}
+      <Form.Item label="Store" required>
+        <Select
+          aria-label="Store"
+          placeholder="Choose a store"
+          loading={stores.isLoading}
+          value={storeId}
+          options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          notFoundContent={stores.isError ? M.unexpected : MESSAGES.stores.noneFound}
+          onChange={(value: string) => {
+            setStoreId(value);
+            setDate(null);
+            clearSlot();
+          }}
+        />
+      </Form.Item>
+      {storeId ? (
+        <Form.Item label="Date" required>
+          {dates.isError ? (
+            <Alert type="error" showIcon title={errorMessage(dates.error, M.failedToFetchSlots)} />
+          ) : dates.data ? (
+            <DeliveryCalendar
+              datesInfo={dates.data.datesInfo}
+              scheduleEndDate={dates.data.scheduleEndDate}
+              today={today}
+              value={date}
+              onChange={(value) => {
+                setDate(value);
+                clearSlot();
+              }}
+            />
+          ) : (
+            <Spin />
+          )}
+        </Form.Item>
+      ) : null}
+      {storeId && date ? (
+        <Form.Item label="Time (Paris time)" required>
+          {slots.isError ? (
+            <Alert type="error" showIcon title={errorMessage(slots.error, M.failedToFetchSlots)} />
+          ) : (
+            <SlotGrid
+              slots={shown}
+              loading={slots.isLoading}
+              gone={booking.gone}
+              selected={selected}
+              busy={booking.reserving}
+              onPick={(slot) => void pickSlot(slot)}
+            />
+          )}
+        </Form.Item>
+      ) : null}
+      {saveError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={M.failedToUpdate}
+          description={errorMessage(saveError, M.unexpected)}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {delivery ? <Typography.Paragraph type="secondary">Pick a new date and time, then Save.</Typography.Paragraph> : null}
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={close}>Close</Button>
+        <Button type="primary" htmlType="submit" loading={booking.confirming || saving} disabled={booking.reserving}>
+          {delivery ? 'Save' : 'Schedule'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import { MESSAGES, noSlotsThisMonth, type DeliveryDateInfo as DateInfo } from '@consign/contracts';
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * The weeks of a month as rows of seven 'YYYY-MM-DD' cells, Monday first (SPEC §9); days of the
+ * neighbouring months are null.
+ */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = dayjs(`${month}-01`);
+  const lead = (first.day() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = 0; d < first.daysInMonth(); d++) cells.push(first.add(d, 'day').format('YYYY-MM-DD'));
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The months the calendar may show: the current month up to the schedule end date's month (SPEC §9). */
+export function bookableMonths(today: string, scheduleEndDate: string | null): string[] {
+  const start = dayjs(`${monthOf(today)}-01`);
+  const end = dayjs(`${monthOf(scheduleEndDate && scheduleEndDate > today ? scheduleEndDate : today)}-01`);
+  const months: string[] = [];
+  for (let m = start; !m.isAfter(end); m = m.add(1, 'month')) months.push(m.format('YYYY-MM'));
+  return months;
+}
+
+/** A date may be picked when the schedule offers it, it is not excluded or full, and it is not before today. */
+export function isSelectable(info: DateInfo | undefined, today: string): boolean {
+  return info?.status === 'available' && info.date >= today;
+}
+
+/** What the calendar says when the shown month has no date to pick (SPEC §8 empty states), else null. */
+export function emptyMonthMessage(datesInfo: DateInfo[], month: string, today: string): string | null {
+  const upcoming = datesInfo.filter((d) => d.date >= today);
+  if (upcoming.some((d) => monthOf(d.date) === month && d.status === 'available')) return null;
+  const next = upcoming.filter((d) => d.status === 'available' && monthOf(d.date) > month).sort((a, b) => a.date.localeCompare(b.date))[0];
+  if (next) return noSlotsThisMonth(dayjs(next.date).format('MMMM YYYY'));
+  if (upcoming.some((d) => d.status !== 'excluded')) return MESSAGES.empty.allDatesBooked;
+  return MESSAGES.empty.noDatesConfigured;
+}

@@ -1,0 +1,32 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** SPEC §9: deliveries and stores are shown and computed in Paris time, whatever the browser's zone. */
+export const DELIVERY_TIME_ZONE = 'Europe/Paris';
+
+export function inParis(at: string | Date | Dayjs): Dayjs {
+  return dayjs(at).tz(DELIVERY_TIME_ZONE);
+}
+
+/** Today's date in Paris, 'YYYY-MM-DD'. */
+export function parisToday(now: Date = new Date()): string {
+  return inParis(now).format('YYYY-MM-DD');
+}
+
+/** "Tue 24 Nov 2026, 10:00" in Paris time. */
+export function formatDeliveryTime(at: string): string {
+  return inParis(at).format('ddd D MMM YYYY, HH:mm');
+}
+
+export function formatSlotTime(at: string): string {
+  return inParis(at).format('HH:mm');
+}
+
+/** SPEC §4: a delivery in the past (compared in Paris time) is read-only. */
+export function isPastDelivery(at: string, now: Date = new Date()): boolean {
+  return inParis(at).isBefore(inParis(now));
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { MESSAGES } from '@consign/contracts';
+import {
+  deliveriesApi,
+  useConfirmDeliveryMutation,
+  useReleasePendingDeliveryMutation,
+  useReserveDeliveryMutation,
+} from '../../../api/deliveries.api';
+import type { AppDispatch } from '../../../app/store';
+import { useNotify } from '../../../components/notify';
+import type { SessionState } from '../../auth/session.slice';
+
+const M = MESSAGES.deliveries;
+
+export interface PendingDelivery {
+  id: string;
+  storeId: string;
+  at: string;
+}
+
+/**
+ * The reservation behind a picked slot (SPEC §4): a pick re-checks the slot and reserves it as a
+ * pending delivery, another pick cancels the earlier one, confirm makes it final, and closing the
+ * form, leaving the page or closing the tab cancels what was not confirmed.
+ */
+export function usePendingDelivery() {
+  const notify = useNotify();
+  const dispatch = useDispatch<AppDispatch>();
+  const session = useSelector((state: { session: SessionState }) => state.session);
+  const [reserve, { isLoading: reserving }] = useReserveDeliveryMutation();
+  const [confirmDelivery, { isLoading: confirming }] = useConfirmDeliveryMutation();
+  const [releasePending] = useReleasePendingDeliveryMutation();
+  const [pending, setPending] = useState<PendingDelivery | null>(null);
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const pendingRef = useRef<PendingDelivery | null>(null);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+
+  const track = useCallback((next: PendingDelivery | null) => {
+    pendingRef.current = next;
+    setPending(next);
+  }, []);
+
+  const release = useCallback(async () => {
+    const current = pendingRef.current;
+    if (!current) return;
+    track(null);
+    // Best effort: an abandoned reservation also lapses on the server.
+    await releasePending(current.id)
+      .unwrap()
+      .catch(() => undefined);
+  }, [releasePending, track]);
+
+  const markGone = useCallback(
+    (at: string) => {
+      setGone((prev) => new Set(prev).add(at));
+      notify.error(undefined, M.slotNoLongerAvailable);
+    },
+    [notify],
+  );
+
+  /** Re-checks and reserves a slot; resolves to whether it is now held. */
+  const pick = useCallback(
+    async ({ sellerId, storeId, date, at }: { sellerId: string; storeId: string; date: string; at: string }) => {
+      await release();
+      const fresh = await dispatch(
+        deliveriesApi.endpoints.getDeliverySlots.initiate({ storeId, date }, { forceRefetch: true, subscribe: false }),
+      );
+      if (fresh.error || !fresh.data) {
+        notify.error(fresh.error, M.failedToReserve);
+        return false;
+      }
+      if (!fresh.data.some((slot) => slot.from === at)) {
+        markGone(at);
+        return false;
+      }
+      try {
+        const { id } = await reserve({ sellerId, storeId, at, idempotencyKey: crypto.randomUUID() }).unwrap();
+        track({ id, storeId, at });
+        return true;
+      } catch (error) {
+        if ((error as { status?: unknown }).status === 409) markGone(at);
+        else notify.error(error, M.failedToCreatePending);
+        return false;
+      }
+    },
+    [dispatch, markGone, notify, release, reserve, track],
+  );
+
+  const confirm = useCallback(async () => {
+    const current = pendingRef.current;
+    if (!current) return false;
+    try {
+      await confirmDelivery(current.id).unwrap();
+      track(null);
+      notify.success(M.scheduled);
+      return true;
+    } catch (error) {
+      notify.error(error, M.failedToConfirm);
+      return false;
+    }
+  }, [confirmDelivery, notify, track]);
+
+  // Leaving the form (unmount) or the page (tab closed, reload) frees the slot; for the page the only
+  // way is a request that outlives it (keepalive), best effort.
+  useEffect(() => {
+    const onPageHide = () => {
+      const current = pendingRef.current;
+      const { accessToken, user } = sessionRef.current;
+      if (!current || !user) return;
+      pendingRef.current = null;
+      void fetch(`/api/${encodeURIComponent(user.orgSlug)}/deliveries/${encodeURIComponent(current.id)}`, {
+        method: 'DELETE',
+        keepalive: true,
+        headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+      }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      void release();
+    };
+  }, [release]);
+
+  return { pending, gone, reserving, confirming, pick, confirm, release };
+}

@@ -1,0 +1,88 @@
+import { Alert, Col, Flex, Row, Spin, Tabs, Typography } from 'antd';
+import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
+import { useGetOrganizationQuery } from '../../api/organization.api';
+import { useGetSellerTransactionsQuery } from '../../api/portal.api';
+import { useListProductsQuery } from '../../api/products.api';
+import { useGetSellerQuery } from '../../api/sellers.api';
+import { useSession } from '../auth/session';
+import { ActiveProductsCard } from './ActiveProductsCard';
+import { DeliveriesCard } from './DeliveriesCard';
+import { EarningsCard } from './EarningsCard';
+import { ImpactCard } from './ImpactCard';
+import { PortalHeader } from './PortalHeader';
+import { ProductsTab } from './ProductsTab';
+import { ProfileCard } from './ProfileCard';
+import { TermsDialog } from './TermsDialog';
+import { TransactionsTab } from './TransactionsTab';
+import { UpdatesCard } from './UpdatesCard';
+import { isUuid } from './portal-rules';
+
+/** SPEC §2 seller portal: the one page a seller has, phone first. */
+export function SellerPortal() {
+  const sellerId = useSession().user?.sellerId ?? '';
+  const organization = useGetOrganizationQuery();
+  const seller = useGetSellerQuery(sellerId, { skip: !sellerId });
+  const products = useListProductsQuery({ sellerId, take: PRODUCT_TAKE_MAX, skip: 0 }, { skip: !sellerId });
+  const transactions = useGetSellerTransactionsQuery(sellerId, { skip: !sellerId });
+  const o = organization.data;
+  const productList = products.data?.data ?? [];
+  const failed = seller.isError || organization.isError;
+
+  return (
+    <Flex vertical style={{ minHeight: '100vh', background: '#f4f6f5' }}>
+      <PortalHeader organization={o} />
+      <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 12, boxSizing: 'border-box' }}>
+        {failed ? <Alert type="error" showIcon title={MESSAGES.sellers.fetchFailed} /> : null}
+        {!o || !seller.data ? (
+          failed ? null : (
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin />
+            </Flex>
+          )
+        ) : (
+          <>
+            {/* Three stacks side by side on a desktop, one column on a phone (in this order). */}
+            <Row gutter={[12, 12]}>
+              <Col xs={24} md={12} lg={8}>
+                <Flex vertical gap={12}>
+                  <ProfileCard seller={seller.data} />
+                  <EarningsCard seller={seller.data} organization={o} />
+                </Flex>
+              </Col>
+              <Col xs={24} md={12} lg={8}>
+                <Flex vertical gap={12}>
+                  {o.sellerExperience.deliveriesEnabled ? <DeliveriesCard sellerId={sellerId} /> : null}
+                  {isUuid(sellerId) && o.sellerExperience.impactEnabled ? <ImpactCard sellerId={sellerId} /> : null}
+                </Flex>
+              </Col>
+              <Col xs={24} md={24} lg={8}>
+                <Flex vertical gap={12}>
+                  <ActiveProductsCard products={productList} />
+                  <UpdatesCard sellerId={sellerId} />
+                </Flex>
+              </Col>
+            </Row>
+            <section style={{ background: '#fff', borderRadius: 8, padding: '0 12px 12px', marginTop: 12 }}>
+              <Tabs
+                items={[
+                  { key: 'products', label: 'Products', children: <ProductsTab products={productList} currency={o.currency} /> },
+                  {
+                    key: 'transactions',
+                    label: 'Transactions',
+                    children: <TransactionsTab transactions={transactions.data ?? []} currency={o.currency} />,
+                  },
+                ]}
+              />
+            </section>
+          </>
+        )}
+      </main>
+      <footer style={{ textAlign: 'center', padding: 16 }}>
+        <Typography.Text type="secondary">Powered by Consign</Typography.Text>
+      </footer>
+      <TermsDialog />
+    </Flex>
+  );
+}
+
+export default SellerPortal;

@@ -1,0 +1,290 @@
+import {
+  ATTRACTIVENESS,
+  GENDERS,
+  MESSAGES,
+  PRODUCT_STATUSES,
+  markProductAs,
+  type ProductStatus,
+  type ProductView,
+} from '@consign/contracts';
+import { App, Alert, Button, Col, DatePicker, Flex, Form, Image, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../api/api';
+import { useGetOrganizationQuery } from '../../api/organization.api';
+import {
+  useClassifyImageMutation,
+  useCreateProductMutation,
+  useGetProductConfigQuery,
+  useUpdateProductMutation,
+  useUploadProductMediaMutation,
+} from '../../api/products.api';
+import { useListSellersMinimalQuery } from '../../api/sellers.api';
+import { useListStoresMinimalQuery } from '../../api/stores.api';
+import { readDefaultStore } from '../settings/default-store';
+import { useFadingFieldErrors } from '../../components/field-errors';
+import { MoneyInput } from '../../components/MoneyInput';
+import { useNotify } from '../../components/notify';
+import { SearchableSelect } from '../../components/SearchableSelect';
+import { statusLabel } from '../../components/StatusTag';
+import { SheetLayout } from '../../sheets/SheetLayout';
+import { useSheets } from '../../sheets/use-sheets';
+import { CameraCapture, readAsDataUrl } from './CameraCapture';
+import {
+  expiryError,
+  expiryFloor,
+  initialValues,
+  needsConfirmation,
+  optionNamed,
+  sortSizes,
+  toProductBody,
+  type ProductFormValues,
+} from './product-form-rules';
+import { usePricePrediction } from './use-price-prediction';
+
+interface Props {
+  product?: ProductView;
+  /** Pre-selected seller of a new product (opened from a seller's sheet). */
+  sellerId?: string;
+}
+
+interface Photo {
+  file: File;
+  preview: string;
+}
+
+/** Product create and edit (SPEC §5): photo → classification → predicted price, and the form rules. */
+export function ProductForm({ product, sellerId }: Props) {
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const sheets = useSheets();
+  const [form] = Form.useForm<ProductFormValues>();
+  const fade = useFadingFieldErrors(form);
+  const organization = useGetOrganizationQuery();
+  const config = useGetProductConfigQuery();
+  const stores = useListStoresMinimalQuery();
+  const sellers = useListSellersMinimalQuery();
+  const [create, creating] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
+  const [upload, uploading] = useUploadProductMediaMutation();
+  const [classify, classifying] = useClassifyImageMutation();
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [suggested, setSuggested] = useState<{ category?: string; color?: string }>({});
+  const [priceEdited, setPriceEdited] = useState(Boolean(product));
+  const [failure, setFailure] = useState<string>();
+  const genderEnabled = organization.data?.config.genderEnabled ?? false;
+  const currency = organization.data?.currency ?? 'NOK';
+
+  const initial = useMemo(
+    () =>
+      initialValues(product, {
+        expiryDays: organization.data?.defaults.expiryDays ?? 90,
+        consignmentSplit: organization.data?.defaults.consignmentSplit ?? 0.5,
+        sellerId,
+        // The store the coworker said they work in today (asked once a day by the shell).
+        storeId: readDefaultStore() ?? undefined,
+      }),
+    [product, organization.data, sellerId],
+  );
+  useEffect(() => form.setFieldsValue(initial), [form, initial]);
+
+  const brand = Form.useWatch('brand', form);
+  const category = Form.useWatch('category', form);
+  const material = Form.useWatch('material', form);
+  const attractiveness = Form.useWatch('attractiveness', form);
+  const storeOwned = Form.useWatch('storeOwned', form);
+  const prediction = usePricePrediction(
+    { brand: brand?.name, category: category?.name, material: material?.name, attractiveness },
+    priceEdited,
+    (price) => form.setFieldValue('price', price),
+  );
+
+  const addPhotos = async (files: File[]) => {
+    // Data URLs, not blob: links: the gateway's content security policy allows images from data: only.
+    const previews = await Promise.all(files.map(readAsDataUrl));
+    setPhotos((prev) => [...prev, ...files.map((file, i) => ({ file, preview: previews[i]! }))]);
+    const result = await classify({ image: previews[0]! });
+    if ('error' in result) return notify.error(result.error, MESSAGES.common.unexpected);
+    const next = { category: result.data.category?.name, color: result.data.color?.name };
+    setSuggested(next);
+    // The classification fills empty fields; what the user chose stays, with the suggestion shown under it.
+    if (next.category && !form.getFieldValue('category'))
+      form.setFieldValue('category', optionNamed(config.data?.categories, next.category));
+    if (next.color && !form.getFieldValue('color')) form.setFieldValue('color', optionNamed(config.data?.colors, next.color));
+  };
+
+  const onStatus = (next: ProductStatus) => {
+    const previous = form.getFieldValue('status') as ProductStatus;
+    form.setFieldValue('status', next);
+    if (!needsConfirmation(next) || next === product?.status) return;
+    modal.confirm({
+      title: markProductAs(next),
+      okText: `Mark as ${next}`,
+      onCancel: () => form.setFieldValue('status', previous),
+    });
+  };
+
+  const submit = async (values: ProductFormValues) => {
+    setFailure(undefined);
+    const body = toProductBody(values, genderEnabled);
+    const result = product ? await update({ id: product.id, ...body }) : await create(body);
+    if ('error' in result) {
+      const text = errorMessage(result.error, MESSAGES.common.unexpected);
+      setFailure(text);
+      return notify.error(result.error, text);
+    }
+    if (photos.length) {
+      const uploaded = await upload({ id: result.data.id, files: photos.map((p) => p.file) });
+      if ('error' in uploaded) notify.error(uploaded.error, MESSAGES.products.failedToLoadSomeMediaUrls);
+    }
+    notify.success(product ? 'Product updated successfully' : 'Product created successfully');
+    if (product) sheets.setMode('view');
+    else sheets.replace({ type: 'product', id: result.data.id, mode: 'view' });
+  };
+
+  const footer = (
+    <>
+      <Button onClick={() => (product ? sheets.setMode('view') : sheets.close())}>Cancel</Button>
+      <Button type="primary" onClick={() => form.submit()} loading={creating.isLoading || updating.isLoading || uploading.isLoading}>
+        {product ? 'Save' : 'Create product'}
+      </Button>
+    </>
+  );
+
+  const options = config.data;
+  return (
+    <SheetLayout title={product ? `Edit ${product.name}` : 'New product'} footer={footer}>
+      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
+      <Form<ProductFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={initial}
+        onFieldsChange={fade}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item label="Photos">
+          <Flex vertical gap={8}>
+            <CameraCapture onPhotos={(files) => void addPhotos(files)} />
+            {photos.length ? (
+              <Flex gap={8} wrap>
+                {photos.map((p, i) => (
+                  <Image key={i} src={p.preview} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} alt="New photo" />
+                ))}
+              </Flex>
+            ) : null}
+            {classifying.isLoading ? <Typography.Text type="secondary">Looking at the photo...</Typography.Text> : null}
+          </Flex>
+        </Form.Item>
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Product name is required' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item label="Store" name="storeId" rules={[{ required: true, message: MESSAGES.products.storeRequired }]}>
+              <Select
+                placeholder="Choose a store"
+                loading={stores.isLoading}
+                options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                notFoundContent={MESSAGES.stores.noneFound}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Seller" name="sellerId" rules={[{ required: true, message: MESSAGES.products.sellerRequired }]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Choose a seller"
+                loading={sellers.isLoading}
+                options={(sellers.data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        {product ? (
+          <Form.Item label="Status" name="status">
+            <Select<ProductStatus> onChange={onStatus} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+          </Form.Item>
+        ) : null}
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item label="Brand" name="brand">
+              <SearchableSelect options={options?.brands ?? []} allowCustom placeholder="Brand" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Size" name="size">
+              <SearchableSelect options={sortSizes(options?.sizes ?? [])} allowCustom placeholder="Size" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Category" name="category">
+              <SearchableSelect options={options?.categories ?? []} placeholder="Category" suggestion={suggested.category} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Color" name="color">
+              <SearchableSelect options={options?.colors ?? []} placeholder="Color" suggestion={suggested.color} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Material" name="material">
+              <SearchableSelect options={options?.materials ?? []} placeholder="Material" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Attractiveness" name="attractiveness">
+              <Select options={ATTRACTIVENESS.map((a) => ({ value: a, label: statusLabel(a) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label="Price"
+          name="price"
+          extra={
+            prediction.failure ? (
+              <Typography.Text type="danger">{prediction.failure}</Typography.Text>
+            ) : prediction.predicted !== undefined ? (
+              <span data-testid="predicted-price">Predicted price: {prediction.predicted}</span>
+            ) : prediction.predicting ? (
+              'Predicting a price...'
+            ) : undefined
+          }
+        >
+          <MoneyInput currency={currency} aria-label="Price" onChange={() => setPriceEdited(true)} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item label="Consignment split (%)" name="splitPercent">
+              <InputNumber min={0} max={100} step={5} disabled={storeOwned} style={{ width: '100%' }} suffix="%" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Store-owned" name="storeOwned" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+        {genderEnabled ? (
+          <Form.Item label="Gender" name="gender">
+            <Select allowClear options={GENDERS.map((g) => ({ value: g, label: statusLabel(g) }))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          label="Expires"
+          name="expiringAt"
+          rules={[
+            {
+              validator: (_r, value) =>
+                expiryError(value, product?.meta.createdAt)
+                  ? Promise.reject(new Error(expiryError(value, product?.meta.createdAt)))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(expiryFloor(product?.meta.createdAt))} />
+        </Form.Item>
+      </Form>
+    </SheetLayout>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  CONFIRMED_STATUSES,
+  CUSTOM_OPTION_SLUG,
+  type Attractiveness,
+  type ProductOption,
+  type ProductStatus,
+  type ProductView,
+} from '@consign/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { DropdownOption } from '../../components/SearchableSelect';
+
+/** The same texts catalog answers with when the rule is broken server-side. */
+export const EXPIRY_MESSAGES = {
+  beforeToday: 'The expiry date cannot be earlier than today',
+  beforeCreation: 'The expiry date cannot be earlier than the creation date',
+} as const;
+
+/** SPEC §5: size options list XS, S, M, L, XL first, then the rest in their own order. */
+const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL'];
+export function sortSizes<T extends { name: string }>(sizes: T[]): T[] {
+  const rank = (o: T) => {
+    const i = SIZE_ORDER.indexOf(o.name.trim().toUpperCase());
+    return i === -1 ? SIZE_ORDER.length : i;
+  };
+  return sizes
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => rank(a.o) - rank(b.o) || a.i - b.i)
+    .map(({ o }) => o);
+}
+
+/** SPEC §4: these statuses ask 'Are you sure you want to mark this product as X?' first. */
+export const needsConfirmation = (status: ProductStatus) => CONFIRMED_STATUSES.includes(status);
+
+/** SPEC §5: not before today on create, not before the creation date on edit. */
+export function expiryFloor(createdAt?: string): Dayjs {
+  return (createdAt ? dayjs(createdAt) : dayjs()).startOf('day');
+}
+export function expiryError(value: Dayjs | null | undefined, createdAt?: string): string | undefined {
+  if (!value || !value.startOf('day').isBefore(expiryFloor(createdAt))) return undefined;
+  return createdAt ? EXPIRY_MESSAGES.beforeCreation : EXPIRY_MESSAGES.beforeToday;
+}
+
+/** Consignment split: stored as a fraction, shown and entered as percent (SPEC §9). */
+export const splitToPercent = (split: number) => Math.round(split * 10000) / 100;
+export const percentToSplit = (percent: number) => Math.round(percent * 100) / 10000;
+/** SPEC §3: a store-owned product shows 0 %. */
+export const shownSplit = (p: Pick<ProductView, 'storeOwned' | 'consignmentSplit'>) =>
+  p.storeOwned ? 0 : splitToPercent(p.consignmentSplit);
+
+export interface ProductFormValues {
+  name: string;
+  storeId?: string;
+  sellerId?: string;
+  status: ProductStatus;
+  brand?: DropdownOption | null;
+  size?: DropdownOption | null;
+  category?: DropdownOption | null;
+  color?: DropdownOption | null;
+  material?: DropdownOption | null;
+  price?: number;
+  attractiveness: Attractiveness;
+  gender?: string | null;
+  splitPercent: number;
+  storeOwned: boolean;
+  expiringAt?: Dayjs | null;
+}
+
+const slugged = (o: DropdownOption | null | undefined) => (o ? { slug: o.slug ?? CUSTOM_OPTION_SLUG, name: o.name } : null);
+const named = (o: DropdownOption | null | undefined) => (o ? { name: o.name } : null);
+
+/** The form's values as the products API takes them (price in major units, split as a fraction). */
+export function toProductBody(values: ProductFormValues, genderEnabled: boolean) {
+  return {
+    name: values.name.trim(),
+    status: values.status,
+    brand: slugged(values.brand),
+    size: slugged(values.size),
+    category: named(values.category),
+    color: named(values.color),
+    material: named(values.material),
+    price: values.price ?? 0,
+    attractiveness: values.attractiveness,
+    ...(genderEnabled ? { gender: (values.gender ?? null) as never } : {}),
+    consignmentSplit: percentToSplit(values.storeOwned ? 0 : values.splitPercent),
+    storeOwned: values.storeOwned,
+    ...(values.expiringAt ? { expiringAt: values.expiringAt.format('YYYY-MM-DD') } : {}),
+    seller: { id: values.sellerId ?? '' },
+    store: { id: values.storeId ?? '' },
+  };
+}
+
+/** The option of a list whose name is the given one (case-insensitive), else a custom/named value. */
+export function optionNamed(options: ProductOption[] | undefined, name: string | undefined): DropdownOption | null {
+  if (!name) return null;
+  return options?.find((o) => o.name.toLowerCase() === name.toLowerCase()) ?? { name, slug: CUSTOM_OPTION_SLUG };
+}
+
+/** The product's current values as form values (edit), or the defaults of a new product (create). */
+export function initialValues(
+  product: ProductView | undefined,
+  defaults: { expiryDays: number; consignmentSplit: number; sellerId?: string; storeId?: string },
+): Partial<ProductFormValues> {
+  if (!product) {
+    return {
+      name: '',
+      status: 'active',
+      attractiveness: 'medium',
+      splitPercent: splitToPercent(defaults.consignmentSplit),
+      storeOwned: false,
+      expiringAt: dayjs().add(defaults.expiryDays, 'day'),
+      sellerId: defaults.sellerId,
+      storeId: defaults.storeId,
+    };
+  }
+  return {
+    name: product.name,
+    status: product.status,
+    storeId: product.store?.id,
+    sellerId: product.seller?.id,
+    brand: product.brand,
+    size: product.size,
+    category: product.category,
+    color: product.color,
+    material: product.material,
+    price: product.price,
+    attractiveness: product.attractiveness,
+    gender: product.gender ?? null,
+    splitPercent: splitToPercent(product.consignmentSplit),
+    storeOwned: product.storeOwned,
+    expiringAt: dayjs(product.expiringAt),
+  };
+}

@@ -1,0 +1,119 @@
+import { MESSAGES, normalizeBankAccount, normalizePhone, type SellerView } from '@consign/contracts';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useCreateSellerMutation, useUpdateSellerMutation } from '../../api/sellers.api';
+import { useFadingFieldErrors } from '../../components/field-errors';
+import { useNotify } from '../../components/notify';
+import { SheetLayout } from '../../sheets/SheetLayout';
+import { useSheets } from '../../sheets/use-sheets';
+import {
+  bankAccountOnBlur,
+  bankAccountOnFocus,
+  normalisePhoneText,
+  sellerErrorText,
+  sellerFormRules,
+  type SellerFormValues,
+} from './seller-form-rules';
+
+interface Props {
+  /** The seller to edit; none on create. */
+  seller?: SellerView;
+}
+
+/** Seller create and edit (SPEC §5): staff set names, e-mail, phone and bank account. */
+export function SellerForm({ seller }: Props) {
+  const mode = seller ? 'edit' : 'create';
+  const rules = sellerFormRules(mode);
+  const [form] = Form.useForm<SellerFormValues>();
+  const fade = useFadingFieldErrors(form);
+  const sheets = useSheets();
+  const notify = useNotify();
+  const [create, creating] = useCreateSellerMutation();
+  const [update, updating] = useUpdateSellerMutation();
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (values: SellerFormValues) => {
+    setFailure(undefined);
+    const phone = values.phone?.trim() ? (normalizePhone(values.phone) ?? values.phone) : null;
+    const bank = values.bankAccountNumber?.trim() ? normalizeBankAccount(values.bankAccountNumber) : null;
+    const base = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    if (seller) {
+      const result = await update({ id: seller.id, ...base, phonenumber: phone, bankAccountNumber: bank });
+      if ('error' in result) return fail(result.error);
+      notify.success('Seller updated successfully');
+      sheets.setMode('view');
+    } else {
+      const result = await create({ ...base, phoneNumber: phone ?? '', ...(bank ? { bankAccountNumber: bank } : {}) });
+      if ('error' in result) return fail(result.error);
+      notify.success('Seller created successfully');
+      sheets.replace({ type: 'seller', id: result.data.id, mode: 'view' });
+    }
+  };
+  const fail = (error: unknown) => {
+    const text = sellerErrorText(error, MESSAGES.common.unexpected);
+    setFailure(text);
+    notify.error(error, text);
+  };
+
+  const footer = (
+    <>
+      <Button onClick={() => (seller ? sheets.setMode('view') : sheets.close())}>Cancel</Button>
+      <Button type="primary" onClick={() => form.submit()} loading={creating.isLoading || updating.isLoading}>
+        {seller ? 'Save' : 'Create seller'}
+      </Button>
+    </>
+  );
+
+  return (
+    <SheetLayout title={seller ? `Edit ${seller.fullName}` : 'New seller'} footer={footer}>
+      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
+      <Form<SellerFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFieldsChange={fade}
+        onFinish={(values) => void submit(values)}
+        initialValues={
+          seller
+            ? {
+                firstName: seller.firstName,
+                lastName: seller.lastName,
+                email: seller.email,
+                phone: seller.phonenumber ? normalisePhoneText(seller.phonenumber) : '',
+                bankAccountNumber: seller.bankAccountNumber ? bankAccountOnBlur(seller.bankAccountNumber) : '',
+              }
+            : undefined
+        }
+      >
+        <Form.Item label="First name" name="firstName" rules={rules.firstName}>
+          <Input autoComplete="off" autoFocus />
+        </Form.Item>
+        <Form.Item label="Last name" name="lastName" rules={rules.lastName}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Email" name="email" rules={rules.email}>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Phone number" name="phone" rules={rules.phone} required={mode === 'create'}>
+          <Input
+            type="tel"
+            autoComplete="off"
+            onBlur={(e) => {
+              form.setFieldValue('phone', normalisePhoneText(e.target.value));
+              void form.validateFields(['phone']).catch(() => undefined);
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Bank account number" name="bankAccountNumber" rules={rules.bankAccountNumber}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            onFocus={(e) => form.setFieldValue('bankAccountNumber', bankAccountOnFocus(e.target.value))}
+            onBlur={(e) => form.setFieldValue('bankAccountNumber', bankAccountOnBlur(e.target.value))}
+          />
+        </Form.Item>
+      </Form>
+    </SheetLayout>
+  );
+}

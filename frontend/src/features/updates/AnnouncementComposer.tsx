@@ -1,0 +1,101 @@
+import { Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { UpdateBlock } from '@consign/contracts';
+import { useCreateAnnouncementMutation } from '../../api/notifications.api';
+import { useListSellersMinimalQuery } from '../../api/sellers.api';
+import { BlockEditor } from '../settings/BlockEditor';
+import { toTermsContent, type EditorBlock } from '../settings/terms-blocks';
+import { useSave } from '../settings/use-save';
+import { EmailCard } from './EmailCard';
+
+/** Staff write an announcement to every seller or to chosen ones, with the e-mail previewed as they type. */
+export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
+  const [subject, setSubject] = useState('');
+  const [blocks, setBlocks] = useState<EditorBlock[]>([{ type: 'paragraph', text: '' }]);
+  const [ctaText, setCtaText] = useState('');
+  const [ctaUrl, setCtaUrl] = useState('');
+  const [audience, setAudience] = useState<'all' | 'some'>('all');
+  const [sellerIds, setSellerIds] = useState<string[]>([]);
+  const { data: sellers = [] } = useListSellersMinimalQuery(undefined, { skip: audience === 'all' });
+  const [create, { isLoading }] = useCreateAnnouncementMutation();
+  const save = useSave();
+  // Updates have paragraphs and lists only: the same blocks as terms without headings.
+  const body = useMemo(() => toTermsContent(blocks) as UpdateBlock[], [blocks]);
+  const cta = ctaText.trim() && ctaUrl.trim() ? { text: ctaText.trim(), url: ctaUrl.trim() } : null;
+  const ready = subject.trim() && body.length > 0 && (audience === 'all' || sellerIds.length > 0);
+  const update = (i: number, next: EditorBlock | null) =>
+    setBlocks((all) => (next ? all.map((b, j) => (j === i ? next : b)) : all.filter((_, j) => j !== i)));
+
+  const send = async () => {
+    const sent = await save(create({ subject: subject.trim(), body, cta, sellerIds: audience === 'all' ? [] : sellerIds }), {
+      success: 'Announcement sent successfully',
+      failure: 'Failed to send announcement',
+    });
+    if (sent) {
+      setSubject('');
+      setBlocks([{ type: 'paragraph', text: '' }]);
+      setCtaText('');
+      setCtaUrl('');
+      onSent?.();
+    }
+  };
+
+  return (
+    <Row gutter={24}>
+      <Col xs={24} lg={12}>
+        <Form layout="vertical" onFinish={() => void send()} aria-label="Announcement">
+          <Form.Item label="To">
+            <Radio.Group value={audience} onChange={(e) => setAudience(e.target.value as 'all' | 'some')}>
+              <Radio value="all">All sellers</Radio>
+              <Radio value="some">Chosen sellers</Radio>
+            </Radio.Group>
+          </Form.Item>
+          {audience === 'some' ? (
+            <Form.Item label="Sellers">
+              <Select
+                mode="multiple"
+                aria-label="Sellers"
+                value={sellerIds}
+                onChange={setSellerIds}
+                optionFilterProp="label"
+                options={sellers.map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item label="Subject">
+            <Input aria-label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+          </Form.Item>
+          <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+            {blocks.map((block, i) => (
+              <BlockEditor
+                key={i}
+                block={block}
+                types={['paragraph', 'bulleted-list', 'numbered-list']}
+                onChange={(b) => update(i, b)}
+                onRemove={() => update(i, null)}
+              />
+            ))}
+            <Button onClick={() => setBlocks((all) => [...all, { type: 'paragraph', text: '' }])} style={{ alignSelf: 'flex-start' }}>
+              Add block
+            </Button>
+          </Flex>
+          <Flex gap={8}>
+            <Form.Item label="Button text" style={{ flex: 1 }}>
+              <Input value={ctaText} onChange={(e) => setCtaText(e.target.value)} maxLength={80} />
+            </Form.Item>
+            <Form.Item label="Button link" style={{ flex: 2 }}>
+              <Input value={ctaUrl} onChange={(e) => setCtaUrl(e.target.value)} placeholder="https://" />
+            </Form.Item>
+          </Flex>
+          <Button type="primary" htmlType="submit" disabled={!ready} loading={isLoading}>
+            Send announcement
+          </Button>
+        </Form>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Typography.Text type="secondary">Preview</Typography.Text>
+        <EmailCard subject={subject} body={body} cta={cta} />
+      </Col>
+    </Row>
+  );
+}

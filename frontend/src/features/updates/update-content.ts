@@ -1,0 +1,16 @@
+import { currencyFractionDigits, formatMoney, toMinor, type UpdateBlock, type UpdateLeaf } from '@consign/contracts';
+import type { RichTextBlock, RichTextLeaf } from '../../components/RichText';
+
+/** An update's body.json as the shared RichText renders it: product cards with their money formatted. */
+export function toRichText(blocks: readonly UpdateBlock[], currency: string): RichTextBlock[] {
+  const money = (major: number) => formatMoney(toMinor(major, currencyFractionDigits(currency)), currency);
+  const leaf = ({ productCard, ...rest }: UpdateLeaf): RichTextLeaf =>
+    productCard
+      ? { ...rest, product: { ...productCard, price: money(productCard.price), sellerShare: money(productCard.sellerShare) } }
+      : rest;
+  return blocks.map((block): RichTextBlock => {
+    if (block.type === 'bulleted-list' || block.type === 'numbered-list')
+      return { type: block.type, children: toRichText(block.children as UpdateBlock[], currency) };
+    return { type: block.type, children: (block.children as UpdateLeaf[]).map(leaf) };
+  });
+}
