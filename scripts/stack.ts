@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -17,16 +18,28 @@ export interface StackOptions {
   /** Prefix of every database name, the bus namespace and queue prefixes: keeps e2e runs off dev data. */
   namespace: string;
   logDir: string;
+  /** The built frontend the gateway serves (default: frontend/dist). */
+  frontendDist?: string;
   log: (line: string) => void;
+  /** Extra replicas per service (on the ports after the five), each its own process and log file. */
+  replicas?: Partial<Record<ServiceName, number>>;
 }
 
 export interface Stack {
   url: string;
+  /** The first replica of each service. */
   urls: Record<ProcessName, string>;
-  /** SIGKILL one process and start it again (the chaos tests use it). */
-  restart(name: ProcessName, signal?: NodeJS.Signals): Promise<void>;
+  /** Every replica of each service, the first one first. */
+  replicaUrls: Record<ServiceName, string[]>;
+  /** SIGKILL one process (the index-th replica of a service) and start it again (the chaos tests use it). */
+  restart(name: ProcessName, index?: number, signal?: NodeJS.Signals): Promise<void>;
+  /** SIGKILL one process and leave it down. */
+  kill(name: ProcessName, index?: number, signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A process of the stack: a service's replica (index 0 is the first) or the gateway. */
+const key = (name: ProcessName, index = 0) => (index === 0 ? name : `${name}-${index + 1}`);
 
 function entry(name: ProcessName): string {
   return path.join(ROOT, 'services', name, 'dist', 'main.js');
@@ -35,26 +48,36 @@ function entry(name: ProcessName): string {
 /** Starts every service and the gateway as separate processes from the compiled output and waits until ready. */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   mkdirSync(opts.logDir, { recursive: true });
-  const ports = Object.fromEntries(SERVICE_NAMES.map((s, i) => [s, opts.port + 1 + i])) as Record<ServiceName, number>;
+  // The first replicas keep the five ports after the gateway's; extra replicas take the ports after those.
+  let nextPort = opts.port + 1 + SERVICE_NAMES.length;
+  const ports = Object.fromEntries(
+    SERVICE_NAMES.map((s, i) => [s, [opts.port + 1 + i, ...Array.from({ length: opts.replicas?.[s] ?? 0 }, () => nextPort++)]]),
+  ) as Record<ServiceName, number[]>;
+  const replicaUrls = Object.fromEntries(SERVICE_NAMES.map((s) => [s, ports[s].map((p) => `http://127.0.0.1:${p}`)])) as Record<
+    ServiceName,
+    string[]
+  >;
   const urls = {
     gateway: `http://127.0.0.1:${opts.port}`,
-    ...Object.fromEntries(SERVICE_NAMES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])),
+    ...Object.fromEntries(SERVICE_NAMES.map((s) => [s, replicaUrls[s][0]])),
   } as Record<ProcessName, string>;
+  const urlOf = (name: ProcessName, index = 0) => (name === 'gateway' ? urls.gateway : replicaUrls[name][index]!);
   const deploymentId = `${opts.namespace}-${Date.now().toString(36)}`;
 
-  const envFor = (name: ProcessName): NodeJS.ProcessEnv => {
+  const envFor = (name: ProcessName, index: number): NodeJS.ProcessEnv => {
     const common = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: process.env.NODE_ENV ?? 'production' };
     if (name === 'gateway') {
       return {
         ...common,
         PORT: String(opts.port),
         DEPLOYMENT_ID: deploymentId,
-        ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, urls[s]])),
+        ...(opts.frontendDist ? { FRONTEND_DIST: opts.frontendDist } : {}),
+        ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, replicaUrls[s].join(',')])),
       };
     }
     return {
       ...common,
-      PORT: String(ports[name]),
+      PORT: String(ports[name][index]),
       DATABASE_URL: opts.databaseUrl,
       DB_NAME: `${opts.namespace}_${name}`,
       REDIS_URL: opts.redisUrl,
@@ -66,18 +89,48 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     };
   };
 
-  const children = new Map<ProcessName, ChildProcess>();
-  const launch = (name: ProcessName): void => {
+  const children = new Map<string, ChildProcess>();
+  const killed = new Set<ChildProcess>();
+  const launch = (name: ProcessName, index = 0): void => {
+    const id = key(name, index);
+    const logFile = path.join(opts.logDir, `${id}.log`);
     // The child writes its log file itself: piping through this process would cost CPU on every line.
-    const out = openSync(path.join(opts.logDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [entry(name)], { env: envFor(name), stdio: ['ignore', out, out] });
+    const out = openSync(logFile, 'a');
+    const child = spawn(process.execPath, [entry(name)], { env: envFor(name, index), stdio: ['ignore', out, out] });
     closeSync(out);
     child.on('exit', (code, signal) => {
-      if (children.get(name) === child && !stopping)
-        opts.log(`${name} exited (${signal ?? code}); see ${path.join(opts.logDir, `${name}.log`)}`);
+      if (children.get(id) === child && !stopping && !killed.has(child)) opts.log(`${id} exited (${signal ?? code}); see ${logFile}`);
     });
-    children.set(name, child);
+    children.set(id, child);
   };
+  let gatewayLaunched = false;
+  const ready = async (name: ProcessName, index = 0): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await waitReady(key(name, index), `${urlOf(name, index)}/${name === 'gateway' ? 'healthz' : 'readyz'}`, children);
+        return;
+      } catch (err) {
+        if (attempt >= 3 || children.get(key(name, index))?.exitCode === null) throw err;
+        // The ports lie in the ephemeral range: an outgoing connection (even the process's own, to Redis)
+        // may hold one. The second try moves the process to a free port; the gateway then learns the new URL.
+        if (attempt === 2) {
+          const port = await freePort();
+          if (name === 'gateway') {
+            opts.port = port;
+            urls.gateway = `http://127.0.0.1:${port}`;
+          } else {
+            ports[name][index] = port;
+            replicaUrls[name][index] = `http://127.0.0.1:${port}`;
+            if (index === 0) urls[name] = replicaUrls[name][0]!;
+          }
+        }
+        opts.log(`${key(name, index)} exited while starting; starting it again on ${urlOf(name, index)}`);
+        launch(name, index);
+        if (attempt === 2 && name !== 'gateway' && gatewayLaunched) await restartGateway();
+      }
+    }
+  };
+  const extra = SERVICE_NAMES.flatMap((s) => ports[s].slice(1).map((_, i) => [s, i + 1] as const));
 
   let stopping = false;
   const stop = async (): Promise<void> => {
@@ -90,28 +143,59 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     launch('identity');
     await waitReady('identity', `${urls.identity}/readyz`, children);
     for (const s of SERVICE_NAMES.slice(1)) launch(s);
-    await Promise.all(SERVICE_NAMES.slice(1).map((s) => waitReady(s, `${urls[s]}/readyz`, children)));
+    await Promise.all(SERVICE_NAMES.slice(1).map((s) => ready(s)));
+    // Extra replicas once the first has migrated the database (two migrators would queue on knex's lock).
+    for (const [s, i] of extra) launch(s, i);
+    await Promise.all(extra.map(([s, i]) => ready(s, i)));
     launch('gateway');
-    await waitReady('gateway', `${urls.gateway}/healthz`, children);
+    gatewayLaunched = true;
+    await ready('gateway');
   } catch (err) {
     await stop();
     throw err;
   }
 
+  const kill = async (name: ProcessName, index = 0, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> => {
+    const child = children.get(key(name, index));
+    if (!child) return;
+    killed.add(child);
+    await terminate(child, signal);
+  };
+
+  async function restartGateway(): Promise<void> {
+    await kill('gateway');
+    launch('gateway');
+    await ready('gateway');
+  }
+
   return {
-    url: urls.gateway,
+    get url() {
+      return urls.gateway;
+    },
     urls,
-    async restart(name, signal = 'SIGKILL') {
-      const child = children.get(name);
-      if (child) await terminate(child, signal);
-      launch(name);
-      await waitReady(name, `${urls[name]}/${name === 'gateway' ? 'healthz' : 'readyz'}`, children);
+    replicaUrls,
+    kill,
+    async restart(name, index = 0, signal = 'SIGKILL') {
+      await kill(name, index, signal);
+      launch(name, index);
+      await ready(name, index);
     },
     stop,
   };
 }
 
-async function waitReady(name: ProcessName, url: string, children: Map<ProcessName, ChildProcess>, timeoutMs = 90_000): Promise<void> {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(name: string, url: string, children: Map<string, ChildProcess>, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const child = children.get(name);

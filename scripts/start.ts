@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInfra } from './infra';
+import { seedDemo } from './seed/seed';
 import { ROOT, startStack } from './stack';
 
 const log = (line: string) => console.log(`[consign] ${line}`);
@@ -26,10 +27,13 @@ async function main(): Promise<void> {
     logDir: path.join(ROOT, '.data', 'logs'),
     log,
   });
-  run('node', ['services/identity/dist/cli/seed-demo.js'], {
-    ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    DB_NAME: 'consign_identity',
+  await seedDemo({
+    gatewayUrl: stack.url,
+    namespace: 'consign',
+    databaseUrl: infra.databaseUrl,
+    redisUrl: infra.redisUrl,
+    env: process.env,
+    log,
   });
 
   log('');

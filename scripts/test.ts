@@ -2,13 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ensureChromium, ensureInfra } from './infra';
+import { seedDemo } from './seed/seed';
 import { ROOT, SERVICE_NAMES, startStack } from './stack';
 
 const log = (line: string) => console.log(`[test] ${line}`);
-const RESULTS = path.join(ROOT, '.data', 'test-results');
-const E2E_NAMESPACE = 'consign_e2e';
+// Two e2e runs on one machine (two developers' worktrees) need their own E2E_NAMESPACE and E2E_PORT.
+const E2E_NAMESPACE = process.env.E2E_NAMESPACE ?? 'consign_e2e';
+const RESULTS = path.join(ROOT, '.data', 'test-results', E2E_NAMESPACE);
 
 interface Counts {
   passed: number;
@@ -38,6 +41,20 @@ function playwrightCounts(file: string): Counts {
   return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped };
 }
 
+/** The namespace's streams, queues and caches in Redis: a job left by an earlier run must not stand in for a render. */
+async function clearE2eRedis(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  try {
+    for (let cursor = '0'; ;) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${E2E_NAMESPACE}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      if ((cursor = next) === '0') break;
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function dropE2eDatabases(databaseUrl: string): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
@@ -48,25 +65,28 @@ async function dropE2eDatabases(databaseUrl: string): Promise<void> {
   }
 }
 
-async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string): Promise<Counts> {
-  if (!run('npm', ['run', 'build', '-w', 'frontend'], env)) return { passed: 0, failed: 1, skipped: 0 };
+async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string, playwrightArgs: string[]): Promise<Counts> {
+  // The frontend is built for this run alone, so a build elsewhere cannot swap files under its gateway.
+  const frontendDist = path.join(ROOT, '.data', E2E_NAMESPACE, 'frontend-dist');
+  if (!run('npm', ['run', 'build', '-w', 'frontend', '--', '--outDir', frontendDist], env)) return { passed: 0, failed: 1, skipped: 0 };
   const chromium = await ensureChromium(log);
   // Every e2e run starts from empty databases of its own, so it never depends on or touches dev data.
   await dropE2eDatabases(databaseUrl);
+  await clearE2eRedis(redisUrl);
   const port = Number(process.env.E2E_PORT ?? 18080);
   const stack = await startStack({
     databaseUrl,
     redisUrl,
     port,
     namespace: E2E_NAMESPACE,
-    logDir: path.join(ROOT, '.data', 'e2e-logs'),
+    logDir: path.join(ROOT, '.data', `${E2E_NAMESPACE}-logs`),
+    frontendDist,
     log,
   });
   try {
-    const seeded = run('node', ['services/identity/dist/cli/seed-demo.js'], { ...env, DB_NAME: `${E2E_NAMESPACE}_identity` });
-    if (!seeded) return { passed: 0, failed: 1, skipped: 0 };
+    await seedDemo({ gatewayUrl: stack.url, namespace: E2E_NAMESPACE, databaseUrl, redisUrl, env, log });
     const report = path.join(RESULTS, 'playwright.json');
-    run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json', ...playwrightArgs], {
       ...env,
       CONSIGN_URL: stack.url,
       CHROMIUM_PATH: chromium,
@@ -81,7 +101,8 @@ async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string
 
 /** `npm test`: servers, type-check, unit + integration (jest), then end-to-end (Playwright) against a fresh stack. */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  // Words after the options go to Playwright: `npm run test:e2e -- portal` runs the specs matching 'portal'.
+  const { values, positionals } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
   const only = values.only as 'unit' | 'int' | 'e2e' | undefined;
   const infra = await ensureInfra({ log });
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl };
@@ -95,15 +116,17 @@ async function main(): Promise<void> {
     totals.skipped += c.skipped;
   };
 
-  if (!run('npx', ['tsc', '-b'], env)) add({ passed: 0, failed: 1, skipped: 0 });
-  else {
+  const typed = run('npx', ['tsc', '-b'], env);
+  if (!typed) add({ passed: 0, failed: 1, skipped: 0 });
+  // `--only e2e` still runs on what did compile: one package's type error need not hide the browser tests.
+  if (typed || only === 'e2e') {
     if (only !== 'e2e') {
       const report = path.join(RESULTS, 'jest.json');
       const projects = only ? ['--selectProjects', only] : [];
       run('npx', ['jest', '--ci', ...projects, '--json', `--outputFile=${report}`], env);
       add(jestCounts(report));
     }
-    if (!only || only === 'e2e') add(await e2e(env, infra.databaseUrl, infra.redisUrl));
+    if (!only || only === 'e2e') add(await e2e(env, infra.databaseUrl, infra.redisUrl, positionals));
   }
 
   // The plain closing line CI reads, whatever the runners printed above.

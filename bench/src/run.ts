@@ -2,7 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInfra } from '../../scripts/infra';
 import { ROOT, startStack } from '../../scripts/stack';
+import { catalogBench } from './catalog';
+import { deliveriesBench } from './deliveries';
 import { gatewayOverhead } from './gateway-overhead';
+import { ledgerBench } from './ledger';
+import { portalBundle, productsLcp, staffBundle } from './bundle';
 import { renderMarkdown, type BenchRow } from './report';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -19,8 +23,16 @@ async function main(): Promise<void> {
     log,
   });
   const rows: BenchRow[] = [];
+  rows.push(...portalBundle(undefined, log));
+  rows.push(...staffBundle(undefined, log));
   try {
     rows.push(...(await gatewayOverhead(stack, log)));
+    rows.push(...(await productsLcp(stack, log)));
+    rows.push(
+      ...(await catalogBench(stack, { databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, namespace: 'consign_bench' }, log)),
+    );
+    rows.push(...(await deliveriesBench(stack, log, { databaseUrl: infra.databaseUrl, namespace: 'consign_bench' })));
+    rows.push(...(await ledgerBench(stack, { namespace: 'consign_bench', databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl }, log)));
   } finally {
     await stack.stop();
   }

@@ -19,18 +19,21 @@ test('a wrong password is refused with the same message as an unknown account', 
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });
 
-test('staff sign in, stay signed in across a reload, and log out', async ({ page }) => {
+test('staff sign in to the back office, stay signed in across a reload, and log out', async ({ page }) => {
   await signIn(page, 'staff@demo.test');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
+  await picker.getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByText('staff@demo.test')).toBeVisible();
-  await expect(page.getByText('(staff at demo)')).toBeVisible();
   await snap(page, 'signed-in-staff');
 
   await page.reload();
   await expect(page.getByText('staff@demo.test')).toBeVisible();
+  // Asked once per day: not again after a reload.
+  await expect(picker).toBeHidden();
 
   await page.goto('/auth');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/\/auth/);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -38,7 +41,8 @@ test('staff sign in, stay signed in across a reload, and log out', async ({ page
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a seller signs in as a seller', async ({ page }) => {
+test('a seller signs in to the seller portal, never the staff shell', async ({ page }) => {
   await signIn(page, 'seller@demo.test');
-  await expect(page.getByText('(seller at demo)')).toBeVisible();
+  await expect(page.getByText('Powered by Consign')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });

@@ -1,0 +1,149 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ROOT, type Stack } from '../../scripts/stack';
+import type { BenchRow } from './report';
+
+/** Issue 8: the sign-in page's initial JavaScript stays under 300 KB gzip; the staff areas load lazily. */
+const SIGN_IN_BUDGET_KB = 300;
+/** Largest Contentful Paint of /products, the page staff keep open all day (web-vitals "good"). */
+const LCP_BUDGET_MS = 2500;
+
+/**
+ * The files a browser loads for the given roots: each chunk with what it imports statically
+ * (`import … from "./x.js"`), never its lazy `import()`s.
+ */
+export function chunkClosure(assets: string, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(path.join(assets, file))) return;
+    seen.add(file);
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) visit(path.basename(m[1]!));
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+const gzipKb = (assets: string, files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0) / 1024;
+
+/** Sign-in (entry only) and staff shell (entry + StaffShell + the dashboard it opens on), gzip. */
+export function staffBundle(
+  dist = process.env.FRONTEND_DIST ?? path.join(ROOT, 'frontend', 'dist'),
+  log: (line: string) => void = () => undefined,
+): BenchRow[] {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    log(`staff bundle: no build in ${dist} (run npm run build)`);
+    return [{ name: 'sign-in initial JS (gzip)', value: 'no build', target: `< ${SIGN_IN_BUDGET_KB} KB` }];
+  }
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = readdirSync(assets);
+  const lazy = (name: string) => files.find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+  const signIn = chunkClosure(assets, entry);
+  const shellRoots = [lazy('StaffShell'), lazy('DashboardPage')].filter((f): f is string => Boolean(f));
+  const shell = chunkClosure(assets, [...entry, ...shellRoots]);
+  const signInKb = gzipKb(assets, signIn);
+  const shellKb = gzipKb(assets, shell);
+  const staffInSignIn = signIn.some((f) => /^(StaffShell|DashboardPage|SellersPage|ProductsPage)-/.test(f));
+  log(`sign-in: ${signIn.length} files, ${signInKb.toFixed(1)} KB; staff shell: ${shell.length} files, ${shellKb.toFixed(1)} KB (gzip)`);
+  return [
+    {
+      name: 'sign-in initial JS (gzip)',
+      value: `${signInKb.toFixed(1)} KB in ${signIn.length} files`,
+      target: `< ${SIGN_IN_BUDGET_KB} KB`,
+      met: signInKb < SIGN_IN_BUDGET_KB,
+    },
+    { name: 'staff areas in the sign-in bundle', value: staffInSignIn ? 'yes' : 'no', target: 'no', met: !staffInSignIn },
+    {
+      name: 'staff shell initial JS (gzip, entry + StaffShell + dashboard)',
+      value: shellRoots.length === 2 ? `${shellKb.toFixed(1)} KB in ${shell.length} files` : 'StaffShell chunk not found',
+    },
+  ];
+}
+
+/** Issue 10: a seller's initial JavaScript, gzip — the entry plus the lazily loaded SellerPortal chunk, no staff shell. */
+const PORTAL_BUDGET_KB = 250;
+
+export function portalBundle(
+  dist = process.env.FRONTEND_DIST ?? path.join(ROOT, 'frontend', 'dist'),
+  log: (line: string) => void = () => undefined,
+): BenchRow[] {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    log(`portal bundle: no build in ${dist} (run npm run build)`);
+    return [{ name: 'seller portal initial JS (gzip)', value: 'no build', target: `< ${PORTAL_BUDGET_KB} KB` }];
+  }
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const portal = readdirSync(assets).find((f) => /^SellerPortal-[\w-]+\.js$/.test(f));
+  const files = chunkClosure(assets, portal ? [...entry, portal] : entry);
+  const kb = gzipKb(assets, files);
+  const staffInside = files.some((f) => f.startsWith('StaffShell-'));
+  log(`seller portal: ${files.length} files, ${kb.toFixed(1)} KB (gzip)`);
+  return [
+    {
+      name: 'seller portal initial JS (gzip, entry + SellerPortal)',
+      value: portal ? `${kb.toFixed(1)} KB in ${files.length} files` : 'SellerPortal chunk not found',
+      target: `< ${PORTAL_BUDGET_KB} KB`,
+      met: Boolean(portal) && kb < PORTAL_BUDGET_KB,
+    },
+    { name: 'staff shell in the seller portal bundle', value: staffInside ? 'yes' : 'no', target: 'no', met: !staffInside },
+  ];
+}
+
+/**
+ * LCP of /products in Debian's Chromium, signed in as the demo coworker (the stack must serve a build and
+ * have the demo accounts). Median of three cold loads.
+ */
+export async function productsLcp(stack: Pick<Stack, 'url'>, log: (line: string) => void = () => undefined): Promise<BenchRow[]> {
+  const name = 'LCP of /products (Chromium, median of 3)';
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/auth`);
+      await page.getByLabel('Email').fill('staff@demo.test');
+      await page.getByLabel('Password').fill('demo-pass-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const signedIn = await page
+        .waitForURL(/\/dashboard$/, { timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!signedIn) {
+        log('products LCP: staff@demo.test could not sign in (no demo data in this stack)');
+        return [{ name, value: 'not measured (no demo account)', target: `< ${LCP_BUDGET_MS} ms` }];
+      }
+      // A fresh navigation, so LCP is the products page's own (the session comes back through the refresh cookie).
+      await page.goto(`${stack.url}/products`);
+      await page.locator('.ant-table-row, .ant-empty').first().waitFor({ timeout: 15_000 });
+      const lcp = await page.evaluate(
+        `new Promise((resolve) => new PerformanceObserver((list) => { const e = list.getEntries(); resolve(e[e.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true }))`,
+      );
+      samples.push(Number(lcp));
+      await context.close();
+    }
+    const median = samples.sort((a, b) => a - b)[1]!;
+    log(`products LCP samples: ${samples.map((s) => s.toFixed(0)).join(', ')} ms`);
+    return [{ name, value: `${median.toFixed(0)} ms`, target: `< ${LCP_BUDGET_MS} ms`, met: median < LCP_BUDGET_MS }];
+  } finally {
+    await browser.close();
+  }
+}
+
+// `npx tsx bench/src/bundle.ts [dist] [url]` measures a build (and, given a URL, /products) without the whole bench.
+if (require.main === module) {
+  void (async () => {
+    const rows = [...staffBundle(process.argv[2], console.log), ...portalBundle(process.argv[2], console.log)];
+    if (process.argv[3]) rows.push(...(await productsLcp({ url: process.argv[3] }, console.log)));
+    for (const row of rows) console.log(`${row.name}: ${row.value}${row.target ? ` (target ${row.target})` : ''}`);
+  })();
+}

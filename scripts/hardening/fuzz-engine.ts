@@ -1,0 +1,514 @@
+import { registeredRoutes } from '@consign/kit/testing';
+import type { Knex } from 'knex';
+import { ROUTES, matchRoute } from '../../services/gateway/src/domain/route-table';
+import type { ServiceName } from '../stack';
+import type { FuzzTarget } from './fuzz-target';
+
+/**
+ * The input-hardening pass: every route the running apps serve (and every prefix of the gateway's table)
+ * gets generated hostile requests. Each answer must be a 4xx JSON with a `message` (a read may also
+ * answer 2xx), never a 5xx; no refused request may change a row (row counts per table before and after).
+ */
+
+export type Category = 'path' | 'query' | 'junk-body' | 'wrong-type' | 'hostile-value' | 'upload';
+
+export interface FuzzCase {
+  category: Category;
+  label: string;
+  method: string;
+  /** Path and query, already encoded. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+  /** Sent to this service directly (its route is not in the gateway's table), else through the gateway. */
+  direct?: ServiceName;
+}
+
+export interface Finding {
+  kind: '5xx' | 'bad-error-body' | 'no-answer' | 'accepted-write' | 'changed-rows';
+  route: string;
+  category: Category | 'rows';
+  label: string;
+  status?: number;
+  detail: string;
+  /** A curl line that repeats the request (a token stands for the staff's bearer token). */
+  repro?: string;
+}
+
+export interface FuzzReport {
+  routes: number;
+  requests: number;
+  byCategory: Record<string, { requests: number; refused: number; ok: number; errors: number }>;
+  byStatus: Record<string, number>;
+  /** 5xx, error answers without a JSON message, requests that got no answer, refused requests that changed rows. */
+  violations: Finding[];
+  /** Writes answered 2xx that changed rows: valid-looking hostile input (e.g. a unicode name) a service accepted. */
+  accepted: Finding[];
+  seconds: number;
+}
+
+export interface FuzzOptions {
+  /** At most this many cases per route (a seeded sample); all when unset. */
+  casesPerRoute?: number;
+  seed?: number;
+  /** Large cases (2 MB bodies, 12 MB uploads) are left out of quick runs. */
+  large?: boolean;
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+const FAKE_UUID = '0195f3a0-0000-7000-8000-00000000dead';
+const HUGE = 'A'.repeat(100_000);
+const UNICODE = '\u202Eevil\u0000\uFEFF😀𝕏\u0301\uFFFF\uD800';
+const TRAVERSAL = '../../../../etc/passwd';
+/** JSON can carry integers a JS number cannot: this stand-in is swapped for 2^53 + 1 in the body's text. */
+const UNSAFE_INTEGER = 'unsafe-integer-stand-in';
+const jsonBody = (value: unknown) => JSON.stringify(value).replaceAll(`"${UNSAFE_INTEGER}"`, '9007199254740993');
+
+/** Field names the contracts use across services; a body sets them all at once, so at least one is wrong. */
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'token',
+  'phone',
+  'price',
+  'amount',
+  'consignmentSplit',
+  'status',
+  'date',
+  'from',
+  'to',
+  'startsAt',
+  'slot',
+  'seller',
+  'store',
+  'storeId',
+  'sellerId',
+  'ids',
+  'details',
+  'query',
+  'url',
+  'secret',
+  'eventTypes',
+  'enabled',
+  'filename',
+  'title',
+  'body',
+  'bankAccountNumber',
+  'currency',
+  'type',
+];
+
+const allFields = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
+
+const WRONG_TYPES: Record<string, unknown> = {
+  'all numbers': 1e308,
+  'all arrays': [1, 'x', null],
+  'all objects': { a: { b: 1 } },
+  'all booleans': true,
+  'all null': null,
+  'all negative': -1,
+};
+
+const HOSTILE_VALUES: Record<string, unknown> = {
+  'huge string (100k)': HUGE,
+  'unicode (bidi, NUL, lone surrogate)': UNICODE,
+  'negative money': -0.01,
+  'fractional money (3 decimals)': 10.005,
+  'money as text with comma': '1,005.999',
+  'huge number': 1e308,
+  'unsafe integer (2^53 + 1)': UNSAFE_INTEGER,
+  'NaN text': 'NaN',
+  'DST gap (Paris 2026-03-29 02:30)': '2026-03-29T02:30:00',
+  'DST overlap (Paris 2026-10-25 02:30)': '2026-10-25T02:30:00',
+  'impossible date': '2026-02-30',
+  'path traversal': TRAVERSAL,
+  script: '<script>alert(1)</script>',
+};
+
+function junkBodies(large: boolean): Array<{ label: string; body: string; contentType: string }> {
+  return [
+    { label: 'malformed JSON', body: '{"name": "x",', contentType: 'application/json' },
+    { label: 'JSON array', body: '[]', contentType: 'application/json' },
+    { label: 'JSON null', body: 'null', contentType: 'application/json' },
+    { label: 'JSON number', body: '42', contentType: 'application/json' },
+    { label: 'JSON string', body: '"x"', contentType: 'application/json' },
+    { label: 'deep nesting', body: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' },
+    {
+      label: 'prototype keys',
+      body: '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}',
+      contentType: 'application/json',
+    },
+    { label: 'text body', body: 'name=x&price=1', contentType: 'text/plain' },
+    { label: 'unsupported charset', body: '{"name":"x"}', contentType: 'application/json; charset=latin1' },
+    ...(large
+      ? [{ label: 'oversized body (2 MB)', body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' }]
+      : []),
+  ];
+}
+
+const QUERIES: Record<string, string> = {
+  'negative take': 'take=-1&skip=-5',
+  'huge take': 'take=1e309&skip=99999999999999999999',
+  'text take': 'take=abc&skip=%00',
+  'huge query': `query=${'q'.repeat(20_000)}`,
+  'unicode query': `query=${encodeURIComponent(UNICODE.replace('\uD800', ''))}`,
+  'array params': 'take[]=1&take[]=2&status[]=x&query[a]=b',
+  'DST dates': 'from=2026-03-29T02:30:00&to=2026-10-25T02:30:00&date=2026-03-29',
+  'bad dates': 'from=2026-02-30&to=not-a-date&date=99999-01-01',
+  'prototype keys': '__proto__[x]=1&constructor[prototype][y]=2',
+};
+
+/** A real id for a parameter when this run has one of that kind (`/sellers/:id`, `:storeId`, …). */
+function realParam(path: string, param: string, ids: FuzzTarget['ids']): string | undefined {
+  const byName: Record<string, keyof FuzzTarget['ids']> = { storeId: 'store', sellerId: 'seller', productId: 'product' };
+  if (byName[param]) return ids[byName[param]];
+  if (param !== 'id') return undefined;
+  const before = path.split('/:id')[0]!.split('/').pop()!;
+  const byCollection: Record<string, keyof FuzzTarget['ids']> = {
+    sellers: 'seller',
+    products: 'product',
+    stores: 'store',
+    coworkers: 'coworker',
+  };
+  return byCollection[before] ? ids[byCollection[before]] : undefined;
+}
+
+function concretize(path: string, value: (param: string) => string): string {
+  return path.replace(/:(\w+)/g, (_m, p: string) => (p === 'org' ? 'demo' : value(p)));
+}
+
+interface RouteSpec {
+  key: string;
+  method: string;
+  path: string;
+  service: ServiceName | 'gateway';
+}
+
+/** Every route served: the services' and the gateway's own, and each prefix of the gateway's table. */
+export function fuzzRoutes(target: FuzzTarget): RouteSpec[] {
+  const specs: RouteSpec[] = [];
+  for (const [service, running] of Object.entries(target.services) as [ServiceName, FuzzTarget['services'][ServiceName]][])
+    for (const r of registeredRoutes(running.app))
+      specs.push({ key: `${service} ${r.method} ${r.path}`, method: r.method, path: r.path, service });
+  for (const r of registeredRoutes(target.gatewayApp))
+    specs.push({ key: `gateway ${r.method} ${r.path}`, method: r.method, path: r.path, service: 'gateway' });
+  for (const entry of ROUTES)
+    for (const method of ['GET', 'POST'])
+      specs.push({ key: `gateway-table ${method} ${entry.prefix}/…`, method, path: `${entry.prefix}/:unknown`, service: 'gateway' });
+  return specs;
+}
+
+function casesFor(route: RouteSpec, target: FuzzTarget, large: boolean): FuzzCase[] {
+  const auth = { authorization: `Bearer ${target.staff.token}` };
+  const writes = route.method !== 'GET' && route.method !== 'HEAD';
+  const direct = route.service !== 'gateway' && !matchRoute(concretize(route.path, () => FAKE_UUID)) ? route.service : undefined;
+  const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((p) => p !== 'org');
+  const cases: FuzzCase[] = [];
+  const base = (category: Category, label: string, url: string, extra: Partial<FuzzCase> = {}): FuzzCase => ({
+    category,
+    label,
+    method: route.method,
+    url,
+    headers: { ...auth },
+    ...(direct ? { direct } : {}),
+    ...extra,
+  });
+
+  // Paths: real ids where this run has them (never for a body-less write: it would be a valid request),
+  // an id that does not exist, and ids that are not ids at all.
+  const real = concretize(route.path, (p) => realParam(route.path, p, target.ids) ?? FAKE_UUID);
+  const missing = concretize(route.path, () => FAKE_UUID);
+  const usable = writes && route.method === 'DELETE' ? missing : real;
+  if (params.length) {
+    for (const [label, value] of [
+      ['id that is not an id', 'not-an-id'],
+      ['encoded path traversal', encodeURIComponent(TRAVERSAL)],
+      ['huge id', '9'.repeat(5000)],
+      ['unicode id', encodeURIComponent(UNICODE.replace('\uD800', ''))],
+      ['negative number id', '-1'],
+      ['huge number id', '1e309'],
+    ] as const)
+      cases.push(
+        base(
+          'path',
+          label,
+          concretize(route.path, () => value),
+          writes ? { headers: { ...auth, 'content-type': 'application/json' }, body: '{}' } : {},
+        ),
+      );
+    if (!writes) cases.push(base('path', 'id of nothing', missing));
+  }
+  if (!writes) {
+    for (const [label, query] of Object.entries(QUERIES)) cases.push(base('query', label, `${usable}?${query}`));
+    return cases;
+  }
+
+  const json = { ...auth, 'content-type': 'application/json' };
+  for (const junk of junkBodies(large))
+    cases.push(base('junk-body', junk.label, usable, { headers: { ...auth, 'content-type': junk.contentType }, body: junk.body }));
+  for (const [label, value] of Object.entries(WRONG_TYPES))
+    cases.push(base('wrong-type', label, usable, { headers: json, body: JSON.stringify(allFields(value)) }));
+  for (const [label, value] of Object.entries(HOSTILE_VALUES))
+    if (large || label !== 'huge string (100k)')
+      cases.push(base('hostile-value', label, usable, { headers: json, body: jsonBody(allFields(value)) }));
+  if (/media|upload|import|image/.test(route.path) && route.method === 'POST')
+    cases.push(...uploadCases(route, usable, auth, large, direct));
+  return cases;
+}
+
+function multipart(files: Array<{ filename: string; type: string; content: Buffer }>): { body: Buffer; contentType: string } {
+  const boundary = `----consign-fuzz-${Math.random().toString(16).slice(2)}`;
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function uploadCases(route: RouteSpec, url: string, auth: Record<string, string>, large: boolean, direct?: ServiceName): FuzzCase[] {
+  const make = (label: string, files: Array<{ filename: string; type: string; content: Buffer }>): FuzzCase => {
+    const { body, contentType } = multipart(files);
+    return {
+      category: 'upload',
+      label,
+      method: route.method,
+      url,
+      headers: { ...auth, 'content-type': contentType },
+      body,
+      ...(direct ? { direct } : {}),
+    };
+  };
+  const notAnImage = Buffer.from('#!/bin/sh\necho pwned\n');
+  return [
+    make('traversal in file name', [{ filename: `${TRAVERSAL}.jpg`, type: 'image/jpeg', content: notAnImage }]),
+    make('not an image, image type', [{ filename: 'photo.jpg', type: 'image/jpeg', content: notAnImage }]),
+    make('unicode file name', [{ filename: `${UNICODE.replace('\uD800', '')}.png`, type: 'image/png', content: notAnImage }]),
+    make('truncated multipart', []),
+    ...(large
+      ? [make('oversized image (12 MB)', [{ filename: 'big.jpg', type: 'image/jpeg', content: Buffer.alloc(12 * 1024 * 1024, 0xff) }])]
+      : []),
+  ];
+}
+
+/** A seeded shuffle (mulberry32), so a sampled run is the same every time. */
+function sample<T>(items: T[], n: number | undefined, seed: number): T[] {
+  if (n === undefined || items.length <= n) return items;
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+/** Rows per table of every service (the outbox and inbox included). */
+async function rowCounts(target: FuzzTarget): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const [service, running] of Object.entries(target.services)) {
+    const db = running.deps.db as unknown as Knex;
+    const tables = (await db.raw(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'knex_%'`,
+    )) as { rows: { table_name: string }[] };
+    for (const { table_name } of tables.rows) {
+      const [row] = (await db(table_name).count({ n: '*' })) as { n: string }[];
+      counts.set(`${service}.${table_name}`, Number(row!.n));
+    }
+  }
+  return counts;
+}
+
+/** Waits until no service has an unpublished outbox row and the consumers had a moment to apply them. */
+async function settle(target: FuzzTarget): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    let pending = 0;
+    for (const running of Object.values(target.services)) {
+      const [row] = (await (running.deps.db as unknown as Knex)('outbox')
+        .whereNull('published_at')
+        .whereNull('abandoned_at')
+        .count({ n: '*' })) as { n: string }[];
+      pending += Number(row!.n);
+    }
+    if (pending === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+}
+
+function curl(c: FuzzCase, baseUrl: string): string {
+  const headers = Object.entries(c.headers)
+    .map(([k, v]) => `-H '${k}: ${k === 'authorization' ? 'Bearer $TOKEN' : v}'`)
+    .join(' ');
+  const body =
+    c.body === undefined
+      ? ''
+      : Buffer.isBuffer(c.body)
+        ? ' --data-binary @<multipart body>'
+        : c.body.length > 300
+          ? ` --data '<${c.body.length} bytes: ${c.body.slice(0, 60)}…>'`
+          : ` --data '${c.body}'`;
+  const url = `${baseUrl}${c.url}`;
+  return `curl -X ${c.method} ${headers}${body} '${url.length > 300 ? `${url.slice(0, 300)}…` : url}'`;
+}
+
+export async function runFuzz(target: FuzzTarget, opts: FuzzOptions = {}): Promise<FuzzReport> {
+  const started = Date.now();
+  const log = opts.log ?? (() => undefined);
+  const routes = fuzzRoutes(target);
+  const plan = routes.map((route, i) => ({
+    route,
+    cases: sample(casesFor(route, target, opts.large ?? false), opts.casesPerRoute, (opts.seed ?? 1) + i),
+  }));
+  const report: FuzzReport = {
+    routes: routes.length,
+    requests: plan.reduce((n, p) => n + p.cases.length, 0),
+    byCategory: {},
+    byStatus: {},
+    violations: [],
+    accepted: [],
+    seconds: 0,
+  };
+  log(`fuzz: ${report.routes} routes, ${report.requests} requests`);
+  await settle(target);
+  let before = await rowCounts(target);
+
+  for (const { route, cases } of plan) {
+    const writesAnswered: Finding[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < cases.length) {
+        const c = cases[next++]!;
+        const outcome = await send(route, c, target, report);
+        if (outcome) writesAnswered.push(outcome);
+      }
+    };
+    await Promise.all(Array.from({ length: opts.concurrency ?? 4 }, worker));
+    // Rows per route: a change is either an accepted write's doing (listed with it) or a refused request's (a violation).
+    if (writesAnswered.length) await settle(target);
+    const after = await rowCounts(target);
+    const changes = [...after]
+      .filter(([table, n]) => n !== (before.get(table) ?? 0))
+      .map(([table, n]) => `${table} ${before.get(table) ?? 0} → ${n}`);
+    if (changes.length) {
+      if (writesAnswered.length)
+        report.accepted.push(...writesAnswered.map((f) => ({ ...f, detail: `rows: ${changes.join(', ')}; answer: ${f.detail}` })));
+      else
+        report.violations.push({
+          kind: 'changed-rows',
+          route: route.key,
+          category: 'rows',
+          label: 'rows before/after',
+          detail: changes.join(', '),
+        });
+    }
+    before = after;
+  }
+  report.seconds = Math.round((Date.now() - started) / 100) / 10;
+  return report;
+}
+
+/** Sends one case and judges the answer; returns a finding when a write was answered 2xx (its rows are checked by the caller). */
+async function send(route: RouteSpec, c: FuzzCase, target: FuzzTarget, report: FuzzReport): Promise<Finding | undefined> {
+  const baseUrl = c.direct ? target.services[c.direct].url : target.gatewayUrl;
+  const cat = (report.byCategory[c.category] ??= { requests: 0, refused: 0, ok: 0, errors: 0 });
+  cat.requests++;
+  let status: number;
+  let text: string;
+  try {
+    const res = await fetch(`${baseUrl}${c.url}`, {
+      method: c.method,
+      headers: c.headers,
+      ...(c.body === undefined ? {} : { body: c.body }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    status = res.status;
+    text = await res.text();
+  } catch (err) {
+    cat.errors++;
+    const cause = (err as { cause?: unknown }).cause;
+    report.violations.push({
+      kind: 'no-answer',
+      route: route.key,
+      category: c.category,
+      label: c.label,
+      detail: err instanceof Error ? `${err.message}${cause ? ` (${String(cause)})` : ''}` : String(err),
+      repro: curl(c, baseUrl),
+    });
+    return undefined;
+  }
+  report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
+  const finding = (kind: Finding['kind'], detail: string): Finding => ({
+    kind,
+    route: route.key,
+    category: c.category,
+    label: c.label,
+    status,
+    detail: detail.slice(0, 300),
+    repro: curl(c, baseUrl),
+  });
+  if (status >= 500) {
+    cat.errors++;
+    report.violations.push(finding('5xx', text));
+    return undefined;
+  }
+  if (status >= 400) {
+    cat.refused++;
+    let message: unknown;
+    try {
+      message = (JSON.parse(text) as { message?: unknown }).message;
+    } catch {
+      message = undefined;
+    }
+    if (typeof message !== 'string' || !message.trim()) report.violations.push(finding('bad-error-body', text || '(empty)'));
+    return undefined;
+  }
+  cat.ok++;
+  return c.method === 'GET' ? undefined : finding('accepted-write', text);
+}
+
+/** The report as markdown, in the manner of bench/results. */
+export function fuzzMarkdown(report: FuzzReport, title = 'Input hardening (fuzz pass)'): string {
+  const lines = [
+    `# ${title}`,
+    '',
+    `${report.routes} routes, ${report.requests} requests in ${report.seconds} s: ${report.violations.length} violations, ${report.accepted.length} writes accepted.`,
+    '',
+    '| category | requests | refused (4xx) | answered 2xx/3xx | 5xx or no answer |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...Object.entries(report.byCategory).map(([c, v]) => `| ${c} | ${v.requests} | ${v.refused} | ${v.ok} | ${v.errors} |`),
+    '',
+    '| status | count |',
+    '| --- | ---: |',
+    ...Object.entries(report.byStatus)
+      .sort()
+      .map(([s, n]) => `| ${s} | ${n} |`),
+  ];
+  const table = (heading: string, findings: Finding[]) =>
+    findings.length
+      ? [
+          '',
+          `## ${heading}`,
+          '',
+          '| kind | route | case | status | answer | reproduction |',
+          '| --- | --- | --- | ---: | --- | --- |',
+          ...findings.map(
+            (f) =>
+              `| ${f.kind} | ${f.route} | ${f.category}: ${f.label} | ${f.status ?? ''} | ${f.detail.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 160)} | \`${(f.repro ?? '').replace(/\|/g, '\\|').slice(0, 400)}\` |`,
+          ),
+        ]
+      : [];
+  return [...lines, ...table('Violations', report.violations), ...table('Writes accepted', report.accepted), ''].join('\n');
+}

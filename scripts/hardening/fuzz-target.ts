@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createJwksVerifier, createLogger, dropDatabase, jsonClientErrors, startService, type RunningService } from '@consign/kit';
+import type { Express } from 'express';
+import { catalogService } from '../../services/catalog/src/service';
+import { deliveriesService } from '../../services/deliveries/src/service';
+import { createGatewayApp } from '../../services/gateway/src/http/gateway-app';
+import { seedDemo } from '../../services/identity/src/app/seed-demo';
+import { identityService } from '../../services/identity/src/service';
+import { ledgerService } from '../../services/ledger/src/service';
+import { notificationsService } from '../../services/notifications/src/service';
+import type { ServiceName } from '../stack';
+import { demoCatalogSetup, productBody, signIn, type ApiClient } from './harness';
+
+/**
+ * Every service and the gateway in this one process (so the fuzz pass can list the routes each express
+ * app serves), on databases named `<namespace>_<service>`, with demo accounts and a few real rows to aim at.
+ */
+export interface FuzzTarget {
+  gatewayUrl: string;
+  gatewayApp: Express;
+  services: Record<ServiceName, RunningService>;
+  staff: ApiClient;
+  /** Real ids by the kind of thing a path parameter names. */
+  ids: Record<'seller' | 'product' | 'store' | 'coworker', string>;
+  stop(): Promise<void>;
+}
+
+export interface FuzzTargetOptions {
+  serverUrl: string;
+  redisUrl: string;
+  namespace: string;
+}
+
+export async function startFuzzTarget(opts: FuzzTargetOptions): Promise<FuzzTarget> {
+  const started: RunningService[] = [];
+  const env = (name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: opts.serverUrl,
+    DB_NAME: `${opts.namespace}_${name}`,
+    REDIS_URL: opts.redisUrl,
+    BUS_NAMESPACE: opts.namespace,
+    EVENT_BUS: 'redis',
+    DATA_DIR: `${process.cwd()}/.data/${opts.namespace}`,
+    ...extra,
+  });
+  let gateway: Server | undefined;
+  const stop = async () => {
+    if (gateway) await new Promise((r) => gateway!.close(r));
+    for (const s of started.reverse()) await s.stop();
+    for (const name of ['identity', 'catalog', 'deliveries', 'ledger', 'notifications'])
+      await dropDatabase(opts.serverUrl, `${opts.namespace}_${name}`);
+  };
+  try {
+    const identity = await startService(identityService, env('identity'));
+    started.push(identity);
+    await seedDemo(identity.deps.db, () => undefined);
+    const jwks = { JWKS_URL: `${identity.url}/.well-known/jwks.json` };
+    const [catalog, deliveries, ledger, notifications] = await Promise.all([
+      startService(catalogService, env('catalog', jwks)),
+      startService(deliveriesService, env('deliveries', jwks)),
+      startService(ledgerService, env('ledger', jwks)),
+      startService(notificationsService, env('notifications', jwks)),
+    ]);
+    started.push(catalog, deliveries, ledger, notifications);
+    const services = { identity, catalog, deliveries, ledger, notifications };
+    const gatewayApp = createGatewayApp({
+      log: createLogger('gateway', 'silent'),
+      services: {
+        identity: identity.url,
+        catalog: catalog.url,
+        deliveries: deliveries.url,
+        ledger: ledger.url,
+        notifications: notifications.url,
+      },
+      verify: createJwksVerifier(jwks.JWKS_URL),
+      deploymentId: 'fuzz',
+    });
+    await new Promise<void>((resolve) => {
+      gateway = gatewayApp.listen(0, '127.0.0.1', () => resolve());
+    });
+    jsonClientErrors(gateway!);
+    const gatewayUrl = `http://127.0.0.1:${(gateway!.address() as AddressInfo).port}`;
+
+    const staff = await signIn(gatewayUrl, 'staff@demo.test');
+    const { storeId, sellerIds } = await demoCatalogSetup(staff);
+    const product = await staff.call<{ data: { id: string } }>(
+      'POST',
+      '/api/demo/products',
+      productBody(1, storeId, sellerIds[0]!, 'active'),
+    );
+    const coworkers = await staff.call<{ data: { id: string }[] }>('GET', '/api/demo/coworkers');
+    return {
+      gatewayUrl,
+      gatewayApp,
+      services,
+      staff,
+      ids: { seller: sellerIds[0]!, product: product.data.id, store: storeId, coworker: coworkers.data[0]!.id },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
