@@ -28,7 +28,7 @@ function delivery(over: Partial<DeliveryView> & { at: string }): DeliveryView {
       stores_config_deliveries: { slot_length: 30, slot_buffer: 0 },
     },
     org: { name: 'Demo', slug: 'demo' },
-    products: [{ id: 'p-1', name: 'Wool coat' }],
+    products: [{ id: 'p-1', skuPadded: '000042', name: 'Wool coat', status: 'active', price: 450 }],
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import { consume, type ServiceDefinition } from '@consign/kit';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
+import { handleProductEvent, productContracts } from './events/catalog-product.handler';
 import { handleStoreEvent, storeContracts } from './events/catalog-store.handler';
 import { handleIdentityEvent, identityContracts } from './events/identity.handler';
 import { calendarRoutes } from './http/calendar.routes';
@@ -29,6 +30,7 @@ export const deliveriesService: ServiceDefinition<Config> = {
     return [
       runtime,
       await consume({ db, bus, log, group: 'deliveries.catalog', contracts: storeContracts, handle: handleStoreEvent }),
+      await consume({ db, bus, log, group: 'deliveries.catalog-products', contracts: productContracts, handle: handleProductEvent }),
       await consume({ db, bus, log, group: 'deliveries.identity', contracts: identityContracts, handle: handleIdentityEvent }),
       startExpiryWorker(db, log, runtime.jobs),
       startInviteWorker(db, runtime.context.storage, runtime.jobs),

@@ -28,6 +28,8 @@ const slugOption = z.object({ slug: z.string().trim().min(1).max(80), name: z.st
 const namedOption = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
 const ref = (message: string) => z.object({ id: z.uuid({ message }) }, { error: message });
 const optionalRef = z.object({ id: z.uuid('Invalid seller id') }).nullable();
+/** The delivery a product was handed in with; null unlinks it. */
+const deliveryRef = z.object({ id: z.uuid('Invalid delivery id') }, { error: 'Invalid delivery id' }).nullable();
 
 /**
  * A price in major units: a number or a money string ("1 234,50"). Converted to minor units by the
@@ -55,6 +57,7 @@ const productFields = {
   storeOwned: z.boolean(),
   donatedBySeller: optionalRef,
   purchasedFromSeller: optionalRef,
+  delivery: deliveryRef,
 };
 
 export const productCreateSchema = z.object({
@@ -73,6 +76,7 @@ export const productCreateSchema = z.object({
   storeOwned: productFields.storeOwned.default(false),
   donatedBySeller: optionalRef.default(null),
   purchasedFromSeller: optionalRef.default(null),
+  delivery: deliveryRef.default(null),
   seller: ref(MESSAGES.products.sellerRequired),
   store: ref(MESSAGES.products.storeRequired),
 });
@@ -178,6 +182,8 @@ export interface ProductView {
   storeOwned: boolean;
   donatedBySeller: { id: string; fullName: string } | null;
   purchasedFromSeller: { id: string; fullName: string } | null;
+  /** The delivery the product was handed in with (optional: views built before the link existed lack it). */
+  delivery?: { id: string } | null;
   meta: {
     created: string;
     createdAt: string;

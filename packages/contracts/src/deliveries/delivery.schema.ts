@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductStatus } from '../catalog/product.schema';
 import { MESSAGES } from '../messages';
 import { isoDate } from './store-config.schema';
 
@@ -71,6 +72,15 @@ export interface TimeSlot {
   from: string;
 }
 
+/** A product handed in with a delivery, as the delivery sheet lists it; price in major units of the organization's currency. */
+export interface DeliveryProduct {
+  id: string;
+  skuPadded: string;
+  name: string;
+  status: ProductStatus;
+  price: number;
+}
+
 /** A delivery with what the sheets show around it (SPEC §3 Delivery). */
 export interface DeliveryView {
   id: string;
@@ -92,7 +102,8 @@ export interface DeliveryView {
     stores_config_deliveries: { slot_length: number; slot_buffer: number };
   };
   org: { name: string; slug: string };
-  products: Array<{ id: string; name: string }>;
+  /** The products handed in with the delivery (catalog's products whose delivery is this one). */
+  products: DeliveryProduct[];
   /** Only for gmail.com / googlemail.com sellers: a Google Calendar link instead of the .ics file. */
   googleCalendarUrl?: string;
 }

@@ -19,6 +19,8 @@ const productData = z.object({
   storeOwned: z.boolean(),
   /** Added after version 1 went out (additive): events published before it lack the field. */
   expiringAt: z.iso.datetime({ offset: true }).optional(),
+  /** The delivery it was handed in with (additive, like expiringAt); null when not linked. */
+  deliveryId: z.string().nullable().optional(),
 });
 export type ProductEventData = z.infer<typeof productData>;
 

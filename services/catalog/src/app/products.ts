@@ -122,6 +122,7 @@ export async function createProduct(db: Db, auth: AccessClaims, input: unknown):
       store_owned: data.storeOwned,
       donated_by_seller_id: data.donatedBySeller?.id ?? null,
       purchased_from_seller_id: data.purchasedFromSeller?.id ?? null,
+      delivery_id: data.delivery?.id ?? null,
       media: [],
       ...statusDates(null, data.status, { sold_at: null, donated_at: null, pick_up_at: null }, now),
     };
@@ -171,6 +172,7 @@ export async function changeProduct(db: Db, auth: AccessClaims, id: string, inpu
       }),
       ...(patch.donatedBySeller !== undefined && { donated_by_seller_id: patch.donatedBySeller?.id ?? null }),
       ...(patch.purchasedFromSeller !== undefined && { purchased_from_seller_id: patch.purchasedFromSeller?.id ?? null }),
+      ...(patch.delivery !== undefined && { delivery_id: patch.delivery?.id ?? null }),
     };
     if (patch.expiringAt !== undefined) {
       const expiringAt = parseExpiry(patch.expiringAt);

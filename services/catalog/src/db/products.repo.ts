@@ -24,6 +24,7 @@ export interface ProductRow {
   store_owned: boolean;
   donated_by_seller_id: string | null;
   purchased_from_seller_id: string | null;
+  delivery_id: string | null;
   media: ProductMedia[];
   created_at: Date;
   updated_at: Date;
@@ -74,6 +75,7 @@ const COLUMNS = [
   'store_owned',
   'donated_by_seller_id',
   'purchased_from_seller_id',
+  'delivery_id',
   'media',
   'created_at',
   'updated_at',

@@ -35,6 +35,7 @@ export function toProductView(r: ProductRecord, ctx: ViewContext): ProductView {
     storeOwned: r.store_owned,
     donatedBySeller: person(r.donated_by_seller_id, r.donated_by_name),
     purchasedFromSeller: person(r.purchased_from_seller_id, r.purchased_from_name),
+    delivery: r.delivery_id ? { id: r.delivery_id } : null,
     meta: {
       created: createdAt,
       createdAt,
@@ -64,5 +65,6 @@ export function toProductEventData(r: ProductRow): ProductEventData {
     consignmentSplit: r.store_owned ? 0 : r.consignment_split,
     storeOwned: r.store_owned,
     expiringAt: r.expiring_at.toISOString(),
+    deliveryId: r.delivery_id,
   };
 }

@@ -1,6 +1,7 @@
 import { AppError, deliveryListQuerySchema, type DeliveryView } from '@consign/contracts';
 import { parseInput, type AccessClaims, type Db } from '@consign/kit';
-import { listDeliveryDetails } from '../db/deliveries.repo';
+import { listDeliveryDetails, type DeliveryDetailsRow, type Scope } from '../db/deliveries.repo';
+import { listDeliveryProducts, type ProductReplica } from '../db/replicas.repo';
 import { toDeliveryView } from '../domain/delivery-view';
 import { parisWallTime, addDays } from '../domain/paris-time';
 import { deliveryNotFound, detailsOf, isUuid, scopeOf } from './context';
@@ -19,7 +20,7 @@ export async function listDeliveries(db: Db, auth: AccessClaims, query: unknown)
     includeCancelled: q.includeCancelled,
     take: q.take,
   });
-  return rows.map((r) => toDeliveryView(r, auth.orgSlug));
+  return viewsOf(db, scope, rows, auth.orgSlug);
 }
 
 export async function getDelivery(db: Db, auth: AccessClaims, id: string): Promise<DeliveryView> {
@@ -27,5 +28,19 @@ export async function getDelivery(db: Db, auth: AccessClaims, id: string): Promi
   if (!isUuid(id)) throw deliveryNotFound();
   const row = await detailsOf(db, auth.org, id);
   if (scope.sellerId && row.seller_id !== scope.sellerId) throw deliveryNotFound();
-  return toDeliveryView(row, auth.orgSlug);
+  const [view] = await viewsOf(db, scope, [row], auth.orgSlug);
+  return view!;
+}
+
+/** Delivery views with their products: one query for the products of all the rows. */
+async function viewsOf(db: Db, scope: Scope, rows: DeliveryDetailsRow[], orgSlug: string): Promise<DeliveryView[]> {
+  const products = await listDeliveryProducts(
+    db,
+    scope.orgId,
+    rows.map((r) => r.id),
+    scope.sellerId,
+  );
+  const byDelivery = new Map<string, ProductReplica[]>();
+  for (const p of products) byDelivery.set(p.delivery_id, [...(byDelivery.get(p.delivery_id) ?? []), p]);
+  return rows.map((r) => toDeliveryView(r, orgSlug, byDelivery.get(r.id) ?? []));
 }

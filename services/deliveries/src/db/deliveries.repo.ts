@@ -31,6 +31,7 @@ export interface DeliveryDetailsRow extends DeliveryRow {
   account_number: number | null;
   org_name: string | null;
   org_slug: string | null;
+  org_currency: string | null;
 }
 
 // The exact predicate of the exclusion constraint, so range queries can use its GiST index.
@@ -175,6 +176,7 @@ export async function listDeliveryDetails(db: Db | Trx, scope: Scope, f: Deliver
       'p.account_number',
       'o.name as org_name',
       'o.slug as org_slug',
+      'o.currency as org_currency',
     );
   scoped(q, scope, 'd');
   if (f.ids) q.whereIn('d.id', f.ids);

@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@consign/contracts';
 import type { Db, Trx } from '@consign/kit';
 
 export interface StoreReplica {
@@ -27,6 +28,23 @@ export interface OrganizationReplica {
   id: string;
   slug: string;
   name: string;
+  currency: string;
+  source_updated_at: Date;
+}
+
+/** A catalog product, kept for the delivery it was handed in with (delivery_id null: not linked). */
+export interface ProductReplica {
+  id: string;
+  org_id: string;
+  delivery_id: string | null;
+  seller_id: string | null;
+  sku: number;
+  sku_padded: string;
+  name: string;
+  status: ProductStatus;
+  /** Minor units of the organization's currency. */
+  price: number;
+  deleted_at: Date | null;
   source_updated_at: Date;
 }
 
@@ -49,6 +67,41 @@ export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise
 
 export async function upsertOrganizationReplica(trx: Trx, row: OrganizationReplica): Promise<void> {
   await trx('organizations').insert(row).onConflict('id').merge().where('organizations.source_updated_at', '<=', row.source_updated_at);
+}
+
+export async function upsertProductReplica(trx: Trx, row: ProductReplica): Promise<void> {
+  await trx('delivery_products').insert(row).onConflict('id').merge().where('delivery_products.source_updated_at', '<=', row.source_updated_at);
+}
+
+/** Applies a newer version to a product already kept; a product never linked stays out. */
+export async function updateProductReplica(trx: Trx, row: ProductReplica): Promise<void> {
+  await trx('delivery_products').where({ id: row.id }).where('source_updated_at', '<=', row.source_updated_at).update(row);
+}
+
+export async function markProductDeleted(trx: Trx, id: string, at: Date): Promise<void> {
+  await trx('delivery_products').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+}
+
+/**
+ * The live products handed in with the given deliveries of one organization, by SKU. `sellerId` keeps a
+ * seller to their own products, even if staff linked someone else's product to their delivery.
+ */
+export async function listDeliveryProducts(
+  db: Db | Trx,
+  orgId: string,
+  deliveryIds: string[],
+  sellerId?: string,
+): Promise<Array<ProductReplica & { delivery_id: string }>> {
+  if (!deliveryIds.length) return [];
+  const q = db('delivery_products')
+    .where({ org_id: orgId })
+    .whereIn('delivery_id', deliveryIds)
+    .whereNull('deleted_at')
+    .orderBy(['delivery_id', 'sku']);
+  if (sellerId) q.where({ seller_id: sellerId });
+  const rows = (await q) as Array<ProductReplica & { delivery_id: string }>;
+  // bigint arrives as a string from pg: the row type promises a number.
+  return rows.map((r) => ({ ...r, price: Number(r.price) }));
 }
 
 export async function findStoreReplica(db: Db | Trx, orgId: string, id: string): Promise<StoreReplica | undefined> {

@@ -1,5 +1,8 @@
 import {
   DEFAULT_SLOT_LENGTH_MINUTES,
+  currencyFractionDigits,
+  toMajor,
+  type DeliveryProduct,
   googleCalendarUrl,
   isGoogleMailAddress,
   type DeliveryEventData,
@@ -8,10 +11,17 @@ import {
   type StoreDeliveryConfig,
 } from '@consign/contracts';
 import type { DeliveryDetailsRow } from '../db/deliveries.repo';
+import type { ProductReplica } from '../db/replicas.repo';
 import type { StoreConfigRow } from '../db/store-configs.repo';
 import { parisClock, parisDate, parisIso } from './paris-time';
 
-export function toDeliveryView(row: DeliveryDetailsRow, orgSlug: string): DeliveryView {
+/** A product of a delivery's list; without a known currency two decimals, the common case. */
+export function toDeliveryProduct(p: ProductReplica, currency: string | null): DeliveryProduct {
+  const digits = currency ? currencyFractionDigits(currency) : 2;
+  return { id: p.id, skuPadded: p.sku_padded, name: p.name, status: p.status, price: toMajor(p.price, digits) };
+}
+
+export function toDeliveryView(row: DeliveryDetailsRow, orgSlug: string, products: ProductReplica[]): DeliveryView {
   const view: DeliveryView = {
     id: row.id,
     at: parisIso(row.at),
@@ -31,8 +41,7 @@ export function toDeliveryView(row: DeliveryDetailsRow, orgSlug: string): Delive
       stores_config_deliveries: { slot_length: row.slot_length ?? DEFAULT_SLOT_LENGTH_MINUTES, slot_buffer: row.slot_buffer ?? 0 },
     },
     org: { name: row.org_name ?? '', slug: row.org_slug ?? orgSlug },
-    // Catalog does not tie products to a delivery yet; the list is part of the shape the sheets read.
-    products: [],
+    products: products.map((p) => toDeliveryProduct(p, row.org_currency)),
   };
   if (row.seller_email && isGoogleMailAddress(row.seller_email)) view.googleCalendarUrl = googleCalendarUrl(toDeliveryInvite(row));
   return view;

@@ -11,7 +11,7 @@ import { markSellerDeleted, upsertOrganizationReplica, upsertSellerReplica } fro
 
 export const identityContracts = [sellerCreated, sellerUpdated, sellerDeleted, organizationCreated, organizationUpdated] as const;
 
-/** Keeps seller contacts (views, invites) and organization names (SPEC §3 Delivery.org). */
+/** Keeps seller contacts (views, invites), organization names (SPEC §3 Delivery.org) and currencies (product prices). */
 export async function handleIdentityEvent(event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const at = new Date(event.occurredAt);
   switch (event.type) {
@@ -35,7 +35,7 @@ export async function handleIdentityEvent(event: EventEnvelope<unknown>, trx: Tr
     case organizationCreated.type:
     case organizationUpdated.type: {
       const data = organizationCreated.schema.parse(event.data);
-      await upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, source_updated_at: at });
+      await upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, currency: data.currency, source_updated_at: at });
       return;
     }
   }

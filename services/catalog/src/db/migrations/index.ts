@@ -5,6 +5,7 @@ import { products } from './20260101000300_products';
 import { searchMedia } from './20260101000400_search_media';
 import { statusCounts } from './20260101000500_status_counts';
 import { searchWords } from './20260101000600_search_words';
+import { productDelivery } from './20260101000710_product_delivery';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -13,4 +14,5 @@ export const migrations: MigrationList = {
   '20260101000400_search_media': searchMedia,
   '20260101000500_status_counts': statusCounts,
   '20260101000600_search_words': searchWords,
+  '20260101000710_product_delivery': productDelivery,
 };
