@@ -24,6 +24,13 @@ export function serviceConfigSchema(service: string, defaultPort: number) {
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/)
       .default(`consign_${service}`),
+    /** The role the service's queries run as (migrations run as DATABASE_URL's user, the owner). */
+    DB_APP_ROLE: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .default('consign_app'),
+    /** Only where the server asks the runtime role for a password. */
+    DB_APP_PASSWORD: z.string().min(1).optional(),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
     KAFKA_BROKERS: z.string().optional(),
@@ -37,3 +44,8 @@ export function serviceConfigSchema(service: string, defaultPort: number) {
 }
 
 export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
+
+/** The runtime role a service's pool connects as. */
+export function runtimeRoleOf(config: Pick<ServiceConfig, 'DB_APP_ROLE' | 'DB_APP_PASSWORD'>): { name: string; password?: string } {
+  return { name: config.DB_APP_ROLE, ...(config.DB_APP_PASSWORD ? { password: config.DB_APP_PASSWORD } : {}) };
+}

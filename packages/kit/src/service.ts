@@ -3,8 +3,8 @@ import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { createJwksVerifier, type TokenVerifier } from './auth';
-import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
-import { createDb, migrate, type Db, type MigrationList } from './db';
+import { loadConfig, runtimeRoleOf, serviceConfigSchema, type ServiceConfig } from './config';
+import { connectDb, createDb, migrate, prepareRuntimeRole, type Db, type MigrationList } from './db';
 import { createEventBus, eventsMigrations, outboxBacklog, startOutboxRelay, type EventBus, type Subscription } from './events';
 import { createApp, finishApp, jsonClientErrors } from './http';
 import { createLogger, type Logger } from './log';
@@ -49,8 +49,15 @@ export async function startService<C extends ServiceConfig>(
 ): Promise<RunningService> {
   const config = loadConfig(def.configSchema ?? (serviceConfigSchema(def.name, def.defaultPort) as unknown as z.ZodType<C>), env);
   const log = createLogger(def.name, config.LOG_LEVEL);
-  const db = await createDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME });
-  await migrate(db, eventsMigrations, def.migrations);
+  // The owner migrates and grants; the service itself then runs as the runtime role, under row-level security.
+  const owner = await createDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME, poolMax: 2 });
+  try {
+    await migrate(owner, eventsMigrations, def.migrations);
+    await prepareRuntimeRole(owner, runtimeRoleOf(config));
+  } finally {
+    await owner.destroy();
+  }
+  const db = connectDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME, role: runtimeRoleOf(config) });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3, lazyConnect: false });
   const bus = createEventBus({
     kind: config.EVENT_BUS,

@@ -5,6 +5,7 @@ import { SignJWT, base64url } from 'jose';
 import {
   createApp,
   createJwksVerifier,
+  currentTenant,
   createLogger,
   finishApp,
   generateSigningKey,
@@ -41,6 +42,11 @@ beforeAll(async () => {
   const app = createApp({ log });
   const verify = createJwksVerifier(jwksUrl);
   app.get('/api/:org/things', requireAuth(verify), orgScope(), (_req, res) => res.json({ ok: true, auth: res.locals.auth }));
+  // After an await, as a handler reading the database would be: the tenant still follows the request.
+  app.get('/api/:org/tenant', requireAuth(verify), async (_req, res) => {
+    await new Promise((r) => setTimeout(r, 5));
+    res.json({ tenant: currentTenant() ?? null });
+  });
   app.get('/api/:org/staff-only', requireAuth(verify), orgScope(), requireRole('coworker'), (_req, res) => res.json({ ok: true }));
   api = await listen(finishApp(app, log));
 });
@@ -88,4 +94,10 @@ test('the path organization must be the token organization; roles are enforced',
   const seller = await signAccessToken(key, { ...claims, role: 'seller', sellerId: 's1' });
   expect((await get('/api/demo/staff-only', seller.token)).status).toBe(403);
   expect((await get('/api/demo/staff-only', token)).status).toBe(200);
+});
+
+test("requireAuth runs the rest of the request as the token's organization", async () => {
+  const { token } = await signAccessToken(key, claims);
+  const res = await get('/api/demo/tenant', token);
+  expect(await res.json()).toEqual({ tenant: { kind: 'org', orgId: 'org-1' } });
 });

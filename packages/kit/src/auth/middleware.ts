@@ -1,5 +1,6 @@
 import { AppError } from '@consign/contracts';
 import type { Request, RequestHandler, Response } from 'express';
+import { runAsOrg } from '../context';
 import type { AccessClaims, Role } from './claims';
 import type { TokenVerifier } from './verifier';
 
@@ -9,17 +10,22 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** Verifies the bearer token (the only place auth is read from) and keeps its claims on res.locals. */
+/**
+ * Verifies the bearer token (the only place auth is read from), keeps its claims on res.locals and runs the
+ * rest of the request as the token's organization: the database shows it that organization's rows only.
+ */
 export function requireAuth(verify: TokenVerifier): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req);
     if (!token) return next(AppError.unauthorized('Unauthorized'));
+    let auth: AccessClaims;
     try {
-      res.locals.auth = await verify(token);
-      next();
+      auth = await verify(token);
     } catch (err) {
-      next(err);
+      return next(err);
     }
+    res.locals.auth = auth;
+    void runAsOrg(auth.org, () => next());
   };
 }
 

@@ -1,14 +1,19 @@
 import knex, { type Knex } from 'knex';
 import { Client } from 'pg';
+import { applyTenantOnCheckout, type RuntimeRole, type ScopeSource } from './tenancy';
 
 export type { Knex };
 export type Db = Knex;
 export type Trx = Knex.Transaction;
 
-/** The connection string of `database` on the server that `serverUrl` names. */
-export function databaseUrl(serverUrl: string, database: string): string {
+/** The connection string of `database` on the server that `serverUrl` names, as `role` when given. */
+export function databaseUrl(serverUrl: string, database: string, role?: RuntimeRole): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
+  if (role) {
+    url.username = encodeURIComponent(role.name);
+    url.password = role.password ? encodeURIComponent(role.password) : '';
+  }
   return url.toString();
 }
 
@@ -42,16 +47,28 @@ export interface DbOptions {
   serverUrl: string;
   database: string;
   poolMax?: number;
+  /** Connect as this role instead of the server URL's user (a service's runtime pool). */
+  role?: RuntimeRole;
+  /** Where each checkout reads its tenant; the request's, consumer's or job's scope unless a caller fixes one. */
+  scope?: ScopeSource;
 }
 
-export async function createDb(opts: DbOptions): Promise<Db> {
-  await ensureDatabase(opts.serverUrl, opts.database);
-  return knex({
+/** A pool on an existing database; every connection it hands out carries the caller's tenant scope. */
+export function connectDb(opts: DbOptions): Db {
+  const db = knex({
     client: 'pg',
-    connection: databaseUrl(opts.serverUrl, opts.database),
+    connection: databaseUrl(opts.serverUrl, opts.database, opts.role),
     pool: { min: 0, max: opts.poolMax ?? 10 },
     acquireConnectionTimeout: 10_000,
   });
+  applyTenantOnCheckout(db, opts.scope);
+  return db;
+}
+
+/** Creates the database when missing, then connects to it. */
+export async function createDb(opts: DbOptions): Promise<Db> {
+  await ensureDatabase(opts.serverUrl, opts.database);
+  return connectDb(opts);
 }
 
 /** The one way a use case opens a transaction. */

@@ -1,4 +1,5 @@
 import type { EventContract, EventEnvelope } from '@consign/contracts';
+import { runAsOrg } from '../context';
 import type { Db, Trx } from '../db';
 import type { Logger } from '../log';
 import { PoisonMessageError, type EventBus, type Subscription } from './bus';
@@ -42,16 +43,19 @@ export function consume<C extends readonly AnyContract[]>(opts: ConsumeOptions<C
       } catch (err) {
         throw new PoisonMessageError(err instanceof Error ? err.message : 'invalid event');
       }
-      const applied = await opts.db.transaction(async (trx) => {
-        const inserted = await trx('inbox')
-          .insert({ consumer: opts.group, event_id: event.id, type: event.type })
-          .onConflict(['consumer', 'event_id'])
-          .ignore()
-          .returning('event_id');
-        if (!inserted.length) return false;
-        await opts.handle(event, trx);
-        return true;
-      });
+      // The handler sees the event's organization only; the inbox itself is bookkeeping without tenant rows.
+      const apply = () =>
+        opts.db.transaction(async (trx) => {
+          const inserted = await trx('inbox')
+            .insert({ consumer: opts.group, event_id: event.id, type: event.type })
+            .onConflict(['consumer', 'event_id'])
+            .ignore()
+            .returning('event_id');
+          if (!inserted.length) return false;
+          await opts.handle(event, trx);
+          return true;
+        });
+      const applied = event.orgId ? await runAsOrg(event.orgId, apply) : await apply();
       if (applied) consumedTotal.inc({ group: opts.group, type: event.type });
       else opts.log.debug({ group: opts.group, eventId: event.id }, 'duplicate event ignored');
     },

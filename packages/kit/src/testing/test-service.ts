@@ -1,5 +1,6 @@
-import { dropDatabase } from '../db';
-import type { ServiceConfig } from '../config';
+import { connectDb, dropDatabase, type Db } from '../db';
+import { runtimeRoleOf, type ServiceConfig } from '../config';
+import { currentTenant } from '../context';
 import { startService, type RunningService, type ServiceDefinition } from '../service';
 import type { TestInfra } from './test-infra';
 
@@ -17,18 +18,33 @@ export function testServiceEnv(infra: TestInfra, service: string, extra: NodeJS.
   };
 }
 
-/** Starts a service for the test file (after the infra is up) and stops it and drops its database after. */
+/**
+ * Starts a service for the test file (after the infra is up) and stops it and drops its database after.
+ * The test's `deps.db` is a pool of its own, as the same runtime role, that runs as system unless the test
+ * picks an organization (`runAsOrg`): test code arranges and inspects rows of several organizations, while
+ * the service itself answers under each request's tenant.
+ */
 export function useService<C extends ServiceConfig>(
   infra: TestInfra,
   def: ServiceDefinition<C>,
   extra: () => NodeJS.ProcessEnv = () => ({}),
 ): () => RunningService {
   let running: RunningService | undefined;
+  let testDb: Db | undefined;
   beforeAll(async () => {
-    running = await startService(def, testServiceEnv(infra, def.name, extra()));
+    const service = await startService(def, testServiceEnv(infra, def.name, extra()));
+    const { config } = service.deps;
+    testDb = connectDb({
+      serverUrl: config.DATABASE_URL,
+      database: config.DB_NAME,
+      role: runtimeRoleOf(config),
+      scope: () => currentTenant() ?? { kind: 'system', reason: 'test fixtures' },
+    });
+    running = { ...service, deps: { ...service.deps, db: testDb } };
   });
   afterAll(async () => {
     await running?.stop();
+    await testDb?.destroy();
     await dropDatabase(infra.serverUrl, `${infra.database}_${def.name}`);
   });
   return () => {
