@@ -4,3 +4,4 @@ export * from './probes';
 export * from './routes';
 export * from './test-tokens';
 export * from './test-service';
+export * from './tenancy';

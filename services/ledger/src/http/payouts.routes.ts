@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, AppError, MESSAGES, payoutPatchSchema, payoutReceiptResource } from '@consign/contracts';
-import { authOf, orgScope, parseInput, requireAuth, verifyLink, type AccessClaims, type Db, type TokenVerifier } from '@consign/kit';
+import { authOf, orgScope, parseInput, requireAuth, runAsOrg, verifyLink, type AccessClaims, type Db, type TokenVerifier } from '@consign/kit';
 import type { Storage } from '@consign/kit';
 import type { Queue } from 'bullmq';
 import type { Express, RequestHandler } from 'express';
@@ -87,6 +87,7 @@ function receiptAccess(verify: TokenVerifier, secret: string): RequestHandler {
       role: 'seller',
       sellerId,
     } satisfies AccessClaims;
-    next();
+    // The signed link names the organization, as a token would: the receipt is read as that organization.
+    void runAsOrg(o, () => next());
   };
 }

@@ -1,4 +1,4 @@
-import { closeJobs, createWorker, type ServiceDeps, type Stoppable } from '@consign/kit';
+import { closeJobs, createWorker, runAsOrg, type ServiceDeps, type Stoppable } from '@consign/kit';
 import { renderReceipt } from '../app/payout-receipt';
 import type { Config } from '../config';
 import { RECEIPTS_QUEUE, receiptJobs, type ReceiptJob } from './receipts';
@@ -6,7 +6,7 @@ import { RECEIPTS_QUEUE, receiptJobs, type ReceiptJob } from './receipts';
 /** Renders payout receipts into storage, where the receipt route picks them up. */
 export function startReceiptWorker(deps: ServiceDeps<Config>): Stoppable {
   const jobs = receiptJobs(deps);
-  const worker = createWorker<ReceiptJob>(RECEIPTS_QUEUE, async (job) => renderReceipt(deps.db, jobs.storage, job.data), {
+  const worker = createWorker<ReceiptJob>(RECEIPTS_QUEUE, async (job) => runAsOrg(job.data.orgId, () => renderReceipt(deps.db, jobs.storage, job.data)), {
     redisUrl: deps.config.REDIS_URL,
     prefix: jobs.prefix,
   });

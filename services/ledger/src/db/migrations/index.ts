@@ -2,9 +2,11 @@ import type { MigrationList } from '@consign/kit';
 import { organizations } from './20260101000100_organizations';
 import { books } from './20260101000200_books';
 import { noOverdraft } from './20260101000300_no_overdraft';
+import { tenantIsolation } from './20261101000100_tenant_isolation';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
   '20260101000200_books': books,
   '20260101000300_no_overdraft': noOverdraft,
+  '20261101000100_tenant_isolation': tenantIsolation,
 };
