@@ -85,6 +85,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ...(opts.kafkaBrokers ? { KAFKA_BROKERS: opts.kafkaBrokers } : {}),
       BUS_NAMESPACE: opts.namespace,
       JWKS_URL: `${urls.identity}/.well-known/jwks.json`,
+      // The ledger's reconciliation reads catalog's sold products service to service, with failover.
+      CATALOG_URL: replicaUrls.catalog.join(','),
       DATA_DIR: path.join(ROOT, '.data', opts.namespace),
     };
   };

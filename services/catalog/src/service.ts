@@ -7,6 +7,7 @@ import { handleIdentityEvent, identityContracts } from './events/identity.handle
 import { insightRoutes } from './http/insights.routes';
 import { mediaRoutes } from './http/media.routes';
 import { productRoutes } from './http/products.routes';
+import { soldProductRoutes } from './http/sold-products.routes';
 import { storeRoutes } from './http/stores.routes';
 import { labelsQueue, startLabelsWorker } from './jobs/render-labels.worker';
 import { catalogStorage } from './storage';
@@ -24,6 +25,7 @@ export const catalogService: ServiceDefinition<Config> = {
     mediaRoutes(app, { db, verify, storage, embedder: embedderFor(config), secret });
     productRoutes(app, { db, verify, storage, labels: labelsQueue(config), secret });
     insightRoutes(app, { db, verify });
+    soldProductRoutes(app, { db, secret });
   },
   background: async ({ db, bus, log, config }) => [
     startLabelsWorker(config),

@@ -1,5 +1,19 @@
 import { serviceConfigSchema } from '@consign/kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-export const configSchema = serviceConfigSchema('ledger', 8084);
+export const configSchema = serviceConfigSchema('ledger', 8084).extend({
+  /** catalog's replicas (comma-separated), for the sales reconciliation's signed read of sold products. */
+  CATALOG_URL: z
+    .string()
+    .default('http://127.0.0.1:8082')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).min(1)),
+  /** How often the periodic job reconciles every organization's sales (and sets the mismatch gauge). */
+  RECONCILIATION_EVERY_MS: z.coerce.number().int().min(1000).default(300_000),
+});
 export type Config = z.infer<typeof configSchema>;

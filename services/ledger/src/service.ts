@@ -1,4 +1,5 @@
 import { consume, type ServiceDefinition } from '@consign/kit';
+import { catalogSoldProducts } from './app/catalog-sold-products';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { handleOrganizationEvent, organizationContracts } from './events/organization.handler';
@@ -6,6 +7,7 @@ import { handleProductEvent, productContracts } from './events/product.handler';
 import { handleSellerEvent, sellerContracts } from './events/seller.handler';
 import { ledgerRoutes } from './http/ledger.routes';
 import { payoutRoutes } from './http/payouts.routes';
+import { startReconciliationJob } from './jobs/reconciliation.worker';
 import { receiptJobs } from './jobs/receipts';
 import { startReceiptWorker } from './jobs/render-receipt.worker';
 
@@ -17,15 +19,16 @@ export const ledgerService: ServiceDefinition<Config> = {
   routes(app, deps) {
     const { db, verify, config } = deps;
     payoutRoutes(app, { db, verify, receipts: receiptJobs(deps), signingSecret: config.SIGNING_SECRET });
-    ledgerRoutes(app, { db, verify });
+    ledgerRoutes(app, { db, verify, catalog: catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET) });
   },
   background: async (deps) => {
-    const { db, bus, log } = deps;
+    const { db, bus, log, config } = deps;
     return [
       await consume({ db, bus, log, group: 'ledger.organizations', contracts: organizationContracts, handle: handleOrganizationEvent }),
       await consume({ db, bus, log, group: 'ledger.sellers', contracts: sellerContracts, handle: handleSellerEvent }),
       await consume({ db, bus, log, group: 'ledger.products', contracts: productContracts, handle: handleProductEvent }),
       startReceiptWorker(deps),
+      await startReconciliationJob(deps, catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET)),
     ];
   },
 };

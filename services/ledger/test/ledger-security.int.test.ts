@@ -22,6 +22,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/:org/balance-adjustments': 'coworker-hidden',
   'POST /api/:org/balance-adjustments': 'coworker-hidden',
   'GET /api/:org/accounts/summary': 'coworker',
+  'GET /api/:org/ledger/reconciliation': 'coworker',
   'GET /api/:org/accounts/:sellerId': 'signed-in',
 };
 

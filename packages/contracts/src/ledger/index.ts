@@ -2,3 +2,4 @@ export * from './ledger.schema';
 export * from './fees';
 export * from './payout-rules';
 export * from './adjustment-rules';
+export * from './reconciliation.schema';

@@ -38,6 +38,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/api/:org/accounts', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/transactions', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/balance-adjustments', service: 'ledger', access: 'token' },
+  { prefix: '/api/:org/ledger', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/updates', service: 'notifications', access: 'token' },
   { prefix: '/api/:org/emails', service: 'notifications', access: 'token' },
   { prefix: '/api/:org/mailbox', service: 'notifications', access: 'token' },

@@ -1,5 +1,15 @@
 import { AUTH_MESSAGES, AppError, MESSAGES, payoutPatchSchema, payoutReceiptResource } from '@consign/contracts';
-import { authOf, orgScope, parseInput, requireAuth, runAsOrg, verifyLink, type AccessClaims, type Db, type TokenVerifier } from '@consign/kit';
+import {
+  authOf,
+  orgScope,
+  parseInput,
+  requireAuth,
+  runAsOrg,
+  verifyLink,
+  type AccessClaims,
+  type Db,
+  type TokenVerifier,
+} from '@consign/kit';
 import type { Storage } from '@consign/kit';
 import type { Queue } from 'bullmq';
 import type { Express, RequestHandler } from 'express';

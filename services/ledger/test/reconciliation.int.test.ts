@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { soldProductsPath, type SalesReconciliationView } from '@consign/contracts';
+import { createJwksVerifier, createLogger, signLink } from '@consign/kit';
+import { useService, useTestInfra } from '@consign/kit/testing';
+import { catalogService } from '../../catalog/src/service';
+import { createGatewayApp } from '../../gateway/src/http/gateway-app';
+import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
+import { identityService } from '../../identity/src/service';
+import { ledgerService } from '../src/service';
+import { eventually } from './harness';
+
+const infra = useTestInfra();
+const identity = useService(infra, identityService);
+const jwks = () => ({ JWKS_URL: `${identity().url}/.well-known/jwks.json` });
+const catalog = useService(infra, catalogService, jwks);
+// The periodic job runs every second here, so the metric is seen to follow without the endpoint.
+const ledger = useService(infra, ledgerService, () => ({ ...jwks(), CATALOG_URL: catalog().url, RECONCILIATION_EVERY_MS: '1000' }));
+let gateway: Server;
+let gatewayUrl: string;
+
+beforeAll(async () => {
+  await seedDemo(identity().deps.db, () => undefined);
+  const closed = 'http://127.0.0.1:1';
+  const app = createGatewayApp({
+    log: createLogger('gateway-test', 'silent'),
+    services: { identity: identity().url, catalog: catalog().url, deliveries: closed, ledger: ledger().url, notifications: closed },
+    verify: createJwksVerifier(`${identity().url}/.well-known/jwks.json`),
+    deploymentId: 'test',
+  });
+  await new Promise<void>((resolve) => {
+    gateway = app.listen(0, '127.0.0.1', () => resolve());
+  });
+  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => gateway.close(r));
+});
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${gatewayUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function mismatchGauge(): Promise<number | undefined> {
+  const text = await (await fetch(`${ledger().url}/metrics`)).text();
+  const line = /^consign_ledger_reconciliation_mismatches\{org="demo"\} (\d+)$/m.exec(text);
+  return line ? Number(line[1]) : undefined;
+}
+
+test('sold products reconcile with their sale credits; a missing, extra or changed credit shows as a mismatch, and in the metric', async () => {
+  const staff = await signIn('staff@demo.test');
+  const sellerId = (await identity().deps.db('sellers').where({ email: 'seller@demo.test' }).first('id')).id as string;
+  const store = await api<{ data: { id: string } }>(staff, 'POST', '/api/demo/stores', { name: 'Grünerløkka' });
+  const product = (name: string, price: string, status: string) =>
+    api<{ data: { id: string } }>(staff, 'POST', '/api/demo/products', {
+      name,
+      price,
+      consignmentSplit: 0.5,
+      status,
+      seller: { id: sellerId },
+      store: { id: store.body.data.id },
+    }).then((r) => {
+      if (r.status !== 201) throw new Error(JSON.stringify(r.body));
+      return r.body.data.id;
+    });
+  await product('Wool coat', '300,00', 'sold');
+  const scarf = await product('Silk scarf', '100,00', 'sold');
+  const boots = await product('Boots', '200,00', 'sold');
+  const bag = await product('Bag', '80,00', 'active');
+
+  const reconciliation = () =>
+    api<{ data: SalesReconciliationView }>(staff, 'GET', '/api/demo/ledger/reconciliation').then((r) => {
+      expect(r.status).toBe(200);
+      return r.body.data;
+    });
+  const clean = await eventually(async () => {
+    const r = await reconciliation();
+    return r.matched === 3 && r;
+  });
+  expect(clean).toEqual({ checkedProducts: 3, matched: 3, missingInLedger: [], missingInCatalog: [], amountMismatches: [] });
+  expect(await mismatchGauge()).toBe(0);
+
+  // Behind the services' backs, in catalog's database: no event reaches the ledger.
+  const products = () => catalog().deps.db('products');
+  await products().where({ id: bag }).update({ status: 'sold' }); // sold without a sale credit
+  await products().where({ id: scarf }).update({ status: 'active' }); // credited, no longer sold
+  await products().where({ id: boots }).update({ price: 25_000 }); // 250,00 now; credited for 200,00
+
+  // The periodic job notices first, without anyone calling the endpoint.
+  await eventually(async () => (await mismatchGauge()) === 3, 10_000);
+  const found = await reconciliation();
+  expect(found).toEqual({
+    checkedProducts: 4,
+    matched: 1,
+    missingInLedger: [{ productId: bag, sellerId, expected: 40 }],
+    missingInCatalog: [{ productId: scarf, credited: 50 }],
+    amountMismatches: [{ productId: boots, expected: 125, credited: 100 }],
+  });
+});
+
+test('a seller is refused the reconciliation (403), and catalog answers its sold products only to a signed request', async () => {
+  const seller = await signIn('seller@demo.test');
+  const refused = await api<{ message: string }>(seller, 'GET', '/api/demo/ledger/reconciliation');
+  expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: 'Forbidden' }) });
+
+  const orgId = (await identity().deps.db('organizations').where({ slug: 'demo' }).first('id')).id as string;
+  expect((await fetch(`${catalog().url}${soldProductsPath(orgId)}`)).status).toBe(403);
+  expect((await fetch(`${catalog().url}${signLink('another-secret-of-16+', soldProductsPath(orgId), 60)}`)).status).toBe(403);
+  const signed = await fetch(`${catalog().url}${signLink(catalog().deps.config.SIGNING_SECRET, soldProductsPath(orgId), 60)}`);
+  expect(signed.status).toBe(200);
+  // Not reachable from outside: the gateway has no route for it.
+  expect((await fetch(`${gatewayUrl}${soldProductsPath(orgId)}`)).status).toBe(404);
+});
