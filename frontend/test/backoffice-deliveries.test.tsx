@@ -110,6 +110,7 @@ describe('delivery sheet (SPEC §2, §4)', () => {
     expect(screen.getByText('Oslo')).toBeInTheDocument();
     expect(screen.getByText(/\(Paris time\)/)).toBeInTheDocument();
     expect(screen.getByText('Wool coat')).toBeInTheDocument();
+    expect(screen.getByText('#000042')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(server.find('PATCH', '/api/demo/deliveries')[0]?.body).toEqual({ id: 'd-1', status: 'completed' }));
   });

@@ -209,6 +209,9 @@ describe('product form rules (SPEC §4, §5, §9)', () => {
       store: { id: 'store-1' },
     });
     expect(toProductBody({ ...values, storeOwned: true }, true)).toMatchObject({ consignmentSplit: 0, gender: null });
+    // The delivery it came in with: sent when chosen, null when cleared (unlinks), left out when never touched.
+    expect(toProductBody({ ...values, deliveryId: 'delivery-1' }, false).delivery).toEqual({ id: 'delivery-1' });
+    expect(toProductBody({ ...values, deliveryId: null }, false)).toHaveProperty('delivery', null);
   });
   test('duplicate count must be 1 to 10', () => {
     expect(duplicateCountError(0)).toBe('Count must be between 1 and 10');

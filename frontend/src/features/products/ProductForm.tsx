@@ -10,6 +10,7 @@ import {
 import { App, Alert, Button, Col, DatePicker, Flex, Form, Image, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api';
+import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import {
   useClassifyImageMutation,
@@ -26,6 +27,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { useNotify } from '../../components/notify';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { statusLabel } from '../../components/StatusTag';
+import { formatDeliveryTime } from '../deliveries/booking';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { CameraCapture, readAsDataUrl } from './CameraCapture';
@@ -92,6 +94,14 @@ export function ProductForm({ product, sellerId }: Props) {
   const material = Form.useWatch('material', form);
   const attractiveness = Form.useWatch('attractiveness', form);
   const storeOwned = Form.useWatch('storeOwned', form);
+  const chosenSeller = Form.useWatch('sellerId', form);
+  // The chosen seller's deliveries (at most 100, cancelled ones left out): small enough for a plain select.
+  const deliveries = useListSellerDeliveriesQuery({ sellerId: chosenSeller ?? '' }, { skip: !chosenSeller });
+  const linkedDelivery = initial.deliveryId;
+  const deliveryOptions = (deliveries.data ?? []).map((d) => ({ value: d.id, label: `${formatDeliveryTime(d.at)} · ${d.store.name}` }));
+  // A linked delivery that is no longer listed (cancelled) still shows as chosen rather than as a bare id.
+  if (linkedDelivery && chosenSeller === product?.seller?.id && !deliveryOptions.some((o) => o.value === linkedDelivery))
+    deliveryOptions.push({ value: linkedDelivery, label: 'Linked delivery' });
   const prediction = usePricePrediction(
     { brand: brand?.name, category: category?.name, material: material?.name, attractiveness },
     priceEdited,
@@ -197,10 +207,23 @@ export function ProductForm({ product, sellerId }: Props) {
                 placeholder="Choose a seller"
                 loading={sellers.isLoading}
                 options={(sellers.data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
+                // A delivery belongs to its seller: another seller's product cannot keep it.
+                onChange={() => form.setFieldValue('deliveryId', null)}
               />
             </Form.Item>
           </Col>
         </Row>
+        {chosenSeller ? (
+          <Form.Item label="Delivery" name="deliveryId" normalize={(value?: string) => value ?? null}>
+            <Select
+              allowClear
+              placeholder="The delivery it came in with (optional)"
+              loading={deliveries.isFetching}
+              options={deliveryOptions}
+              notFoundContent={MESSAGES.empty.noDeliveries}
+            />
+          </Form.Item>
+        ) : null}
         {product ? (
           <Form.Item label="Status" name="status">
             <Select<ProductStatus> onChange={onStatus} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />

@@ -63,6 +63,8 @@ export interface ProductFormValues {
   splitPercent: number;
   storeOwned: boolean;
   expiringAt?: Dayjs | null;
+  /** The delivery the product came in with; null when cleared (unlinks it), absent when never touched. */
+  deliveryId?: string | null;
 }
 
 const slugged = (o: DropdownOption | null | undefined) => (o ? { slug: o.slug ?? CUSTOM_OPTION_SLUG, name: o.name } : null);
@@ -86,6 +88,7 @@ export function toProductBody(values: ProductFormValues, genderEnabled: boolean)
     ...(values.expiringAt ? { expiringAt: values.expiringAt.format('YYYY-MM-DD') } : {}),
     seller: { id: values.sellerId ?? '' },
     store: { id: values.storeId ?? '' },
+    ...(values.deliveryId !== undefined ? { delivery: values.deliveryId ? { id: values.deliveryId } : null } : {}),
   };
 }
 
@@ -128,5 +131,6 @@ export function initialValues(
     splitPercent: splitToPercent(product.consignmentSplit),
     storeOwned: product.storeOwned,
     expiringAt: dayjs(product.expiringAt),
+    deliveryId: product.delivery?.id ?? null,
   };
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Descriptions, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { MESSAGES, type DeliveryView } from '@consign/contracts';
 import { useCancelDeliveryMutation } from '../../../api/deliveries.api';
 import { useNotify } from '../../../components/notify';
+import { StatusTag } from '../../../components/StatusTag';
 import { AddToCalendar } from './AddToCalendar';
 import { formatDeliveryTime, isPastDelivery } from './paris-time';
 
@@ -13,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** A delivery's view (SPEC §2): store, time in Paris time; Cancel delivery and Reschedule unless it is past. */
+/** A delivery's view (SPEC §2): store, time in Paris time, the products handed in; Cancel delivery and Reschedule unless it is past. */
 export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
   const notify = useNotify();
   const [cancel, { isLoading }] = useCancelDeliveryMutation();
@@ -41,7 +42,17 @@ export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
           <Tag color={delivery.status === 'confirmed' ? 'green' : 'default'}>{delivery.status}</Tag>
         </Descriptions.Item>
         {delivery.products.length ? (
-          <Descriptions.Item label="Products">{delivery.products.map((p) => p.name).join(', ')}</Descriptions.Item>
+          <Descriptions.Item label="Products">
+            <Flex vertical gap={4}>
+              {delivery.products.map((p) => (
+                <Flex key={p.id} gap={8} align="center" wrap>
+                  <Typography.Text type="secondary">#{p.skuPadded}</Typography.Text>
+                  <span>{p.name}</span>
+                  <StatusTag status={p.status} />
+                </Flex>
+              ))}
+            </Flex>
+          </Descriptions.Item>
         ) : null}
       </Descriptions>
       {past ? <Alert type="info" showIcon title={M.pastReadOnly} /> : null}
