@@ -29,7 +29,7 @@ export function chunkClosure(assets: string, roots: string[]): string[] {
 const gzipKb = (assets: string, files: string[]) =>
   files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0) / 1024;
 
-/** Sign-in (entry only) and staff shell (entry + StaffShell + the dashboard it opens on), gzip. */
+/** Sign-in (entry + the lazily loaded sign-in area) and staff shell (entry + StaffShell + the dashboard it opens on), gzip. */
 export function staffBundle(
   dist = process.env.FRONTEND_DIST ?? path.join(ROOT, 'frontend', 'dist'),
   log: (line: string) => void = () => undefined,
@@ -43,7 +43,8 @@ export function staffBundle(
   const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const files = readdirSync(assets);
   const lazy = (name: string) => files.find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
-  const signIn = chunkClosure(assets, entry);
+  // The sign-in forms are a lazy chunk of their own (the signed-in areas never load them): count them in.
+  const signIn = chunkClosure(assets, [...entry, ...[lazy('AuthArea')].filter((f): f is string => Boolean(f))]);
   const shellRoots = [lazy('StaffShell'), lazy('DashboardPage')].filter((f): f is string => Boolean(f));
   const shell = chunkClosure(assets, [...entry, ...shellRoots]);
   const signInKb = gzipKb(assets, signIn);
@@ -65,7 +66,10 @@ export function staffBundle(
   ];
 }
 
-/** Issue 10: a seller's initial JavaScript, gzip — the entry plus the lazily loaded SellerPortal chunk, no staff shell. */
+/**
+ * Issue 10: a seller's initial JavaScript, gzip — the entry plus the lazily loaded SellerPortal chunk, no staff
+ * shell. The Products/Transactions tabs under the cards come next (fetched as the portal mounts), shown apart.
+ */
 const PORTAL_BUDGET_KB = 250;
 
 export function portalBundle(
@@ -79,11 +83,15 @@ export function portalBundle(
   }
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
-  const portal = readdirSync(assets).find((f) => /^SellerPortal-[\w-]+\.js$/.test(f));
+  const all = readdirSync(assets);
+  const portal = all.find((f) => /^SellerPortal-[\w-]+\.js$/.test(f));
+  const tabs = all.find((f) => /^PortalTabs-[\w-]+\.js$/.test(f));
   const files = chunkClosure(assets, portal ? [...entry, portal] : entry);
   const kb = gzipKb(assets, files);
-  const staffInside = files.some((f) => f.startsWith('StaffShell-'));
-  log(`seller portal: ${files.length} files, ${kb.toFixed(1)} KB (gzip)`);
+  const withTabs = tabs ? chunkClosure(assets, [...files, tabs]) : files;
+  const withTabsKb = gzipKb(assets, withTabs);
+  const staffInside = withTabs.some((f) => f.startsWith('StaffShell-'));
+  log(`seller portal: ${files.length} files, ${kb.toFixed(1)} KB; with its tabs: ${withTabs.length} files, ${withTabsKb.toFixed(1)} KB (gzip)`);
   return [
     {
       name: 'seller portal initial JS (gzip, entry + SellerPortal)',
@@ -91,6 +99,7 @@ export function portalBundle(
       target: `< ${PORTAL_BUDGET_KB} KB`,
       met: Boolean(portal) && kb < PORTAL_BUDGET_KB,
     },
+    { name: 'seller portal with its tabs (gzip, + PortalTabs)', value: `${withTabsKb.toFixed(1)} KB in ${withTabs.length} files` },
     { name: 'staff shell in the seller portal bundle', value: staffInside ? 'yes' : 'no', target: 'no', met: !staffInside },
   ];
 }

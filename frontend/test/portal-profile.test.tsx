@@ -5,23 +5,25 @@ import { ProfileCard } from '../src/features/portal/ProfileCard';
 
 const patch = `/api/${ORG}/sellers`;
 
-function openEditor() {
+/** The form is a lazy chunk: it is there once its first field is. */
+async function openEditor() {
   renderWithStore(<ProfileCard seller={seller({ bankAccountNumber: '12345678903' })} />);
   expect(screen.getByText('1234.56.78903')).toBeInTheDocument();
   expect(screen.getByText('+47 412 34 567')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  await screen.findByLabelText('First name');
 }
 
-test('the e-mail is shown but cannot be edited', () => {
+test('the e-mail is shown but cannot be edited', async () => {
   serve({});
-  openEditor();
+  await openEditor();
   expect(screen.getByLabelText('Email')).toBeDisabled();
   expect(screen.getByLabelText('Email')).toHaveValue('seller@demo.test');
 });
 
 test('first and last name need at least one character', async () => {
   const api = serve({});
-  openEditor();
+  await openEditor();
   fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' ' } });
   fireEvent.change(screen.getByLabelText('Last name'), { target: { value: '' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -32,7 +34,7 @@ test('first and last name need at least one character', async () => {
 
 test('the bank account is unformatted on focus, formatted on blur, and must be valid when given', async () => {
   const api = serve({});
-  openEditor();
+  await openEditor();
   const account = screen.getByLabelText('Bank account');
   expect(account).toHaveValue('1234.56.78903');
   fireEvent.focus(account);
@@ -48,7 +50,7 @@ test('the bank account is unformatted on focus, formatted on blur, and must be v
 
 test('a valid profile is saved without the e-mail; an empty bank account is sent as null and the phone normalized', async () => {
   const api = serve({ [`PATCH ${patch}`]: { body: { data: seller() } } });
-  openEditor();
+  await openEditor();
   fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Sarah' } });
   fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '98765432' } });
   fireEvent.blur(screen.getByLabelText('Phone'));

@@ -1,8 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { store } from './store';
 import { theme } from './theme';
 
@@ -12,7 +11,7 @@ export function App() {
       <AntApp>
         <ErrorBoundary>
           <Provider store={store}>
-            <RouterProvider router={router} />
+            <AppRoutes />
           </Provider>
         </ErrorBoundary>
       </AntApp>

@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Suspense } from 'react';
-import { Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useLogoutMutation } from '../api/auth.api';
 import { useGetBillingStatusQuery, useGetOnboardingStatusQuery } from '../api/onboarding.api';
 import { useGetOrganizationQuery } from '../api/organization.api';
@@ -75,8 +75,17 @@ function selectedKey(pathname: string): string {
   return keys.find((key) => pathname === key || pathname.startsWith(`${key}/`)) ?? '/dashboard';
 }
 
+/** The staff area owns its router: the seller portal, one page at any path, never loads react-router. */
+export default function StaffArea() {
+  return (
+    <BrowserRouter>
+      <StaffShell />
+    </BrowserRouter>
+  );
+}
+
 /** The staff back office (role coworker): sidebar, pages, search palette and the sheet stack (SPEC §2). */
-export default function StaffShell() {
+export function StaffShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// No zod here: money formatting needs AppError, and the seller portal's first bundle stays free of zod.
 export const ERROR_TYPES = [
   'invalid_data',
   'unauthorized',
@@ -67,11 +66,3 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
-
-/** Every error response of every service has this body. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

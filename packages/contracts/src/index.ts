@@ -1,6 +1,7 @@
 export * from './bank-account';
 export * from './catalog';
 export * from './deliveries';
+export * from './error-body.schema';
 export * from './errors';
 export * from './events';
 export * from './identity';

@@ -1,27 +1,9 @@
-import { Button, Card, Descriptions, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
-import {
-  MESSAGES,
-  formatBankAccount,
-  formatPhone,
-  isValidNorwegianBankAccount,
-  normalizeBankAccount,
-  normalizePhone,
-  type SellerView,
-} from '@consign/contracts';
-import { useUpdateOwnProfileMutation } from '../../api/portal.api';
-import { useNotify } from '../../components/notify';
+import { Button, Card, Descriptions, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { formatBankAccount, formatPhone, type SellerView } from '@consign/contracts';
 
-const S = MESSAGES.sellers;
-const PHONE_INVALID = 'Please enter a valid phone number';
-
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phonenumber: string;
-  bankAccountNumber: string;
-}
+// Loaded when the seller presses Edit: antd's Form and Input are not on the portal's first screen.
+const ProfileForm = lazy(() => import('./ProfileForm').then((m) => ({ default: m.ProfileForm })));
 
 /** SPEC §5 Seller profile: names, phone and bank account are the seller's to change; the e-mail is not. */
 export function ProfileCard({ seller }: { seller: SellerView }) {
@@ -38,7 +20,9 @@ export function ProfileCard({ seller }: { seller: SellerView }) {
       }
     >
       {editing ? (
-        <ProfileForm seller={seller} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spin />}>
+          <ProfileForm seller={seller} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Name">{seller.fullName}</Descriptions.Item>
@@ -51,97 +35,5 @@ export function ProfileCard({ seller }: { seller: SellerView }) {
         </Descriptions>
       )}
     </Card>
-  );
-}
-
-function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: () => void }) {
-  const notify = useNotify();
-  const [form] = Form.useForm<ProfileValues>();
-  const [update, { isLoading }] = useUpdateOwnProfileMutation();
-
-  const save = async (values: ProfileValues) => {
-    try {
-      await update({
-        id: seller.id,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phonenumber: values.phonenumber.trim() ? normalizePhone(values.phonenumber) : null,
-        bankAccountNumber: values.bankAccountNumber.trim() ? normalizeBankAccount(values.bankAccountNumber) : null,
-      }).unwrap();
-      notify.success('Profile saved');
-      onDone();
-    } catch (error) {
-      notify.error(error, MESSAGES.common.unexpected);
-    }
-  };
-
-  // Shown grouped while the field is left, edited as plain digits while it has focus.
-  const reformat = (field: 'phonenumber' | 'bankAccountNumber', mode: 'blur' | 'focus') => {
-    const value = form.getFieldValue(field) as string;
-    if (!value) return;
-    if (field === 'bankAccountNumber') {
-      form.setFieldValue(field, mode === 'blur' ? formatBankAccount(value) : normalizeBankAccount(value));
-    } else if (mode === 'blur') {
-      const phone = normalizePhone(value);
-      if (phone) form.setFieldValue(field, formatPhone(phone));
-    }
-  };
-
-  return (
-    <Form<ProfileValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{
-        firstName: seller.firstName,
-        lastName: seller.lastName,
-        email: seller.email,
-        phonenumber: seller.phonenumber ? formatPhone(seller.phonenumber) : '',
-        bankAccountNumber: seller.bankAccountNumber ? formatBankAccount(seller.bankAccountNumber) : '',
-      }}
-      onFinish={(values) => void save(values)}
-    >
-      <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: S.firstNameRequired }]}>
-        <Input autoComplete="given-name" />
-      </Form.Item>
-      <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: S.lastNameRequired }]}>
-        <Input autoComplete="family-name" />
-      </Form.Item>
-      <Form.Item label="Email" name="email">
-        <Input disabled />
-      </Form.Item>
-      <Form.Item
-        label="Phone"
-        name="phonenumber"
-        rules={[
-          { validator: async (_r, v: string) => (!v?.trim() || normalizePhone(v) ? undefined : Promise.reject(new Error(PHONE_INVALID))) },
-        ]}
-      >
-        <Input type="tel" autoComplete="tel" onBlur={() => reformat('phonenumber', 'blur')} />
-      </Form.Item>
-      <Form.Item
-        label="Bank account"
-        name="bankAccountNumber"
-        validateTrigger="onBlur"
-        rules={[
-          {
-            validator: async (_r, v: string) =>
-              !v?.trim() || isValidNorwegianBankAccount(v) ? undefined : Promise.reject(new Error(S.bankAccountInvalidProfile)),
-          },
-        ]}
-      >
-        <Input
-          inputMode="numeric"
-          onBlur={() => reformat('bankAccountNumber', 'blur')}
-          onFocus={() => reformat('bankAccountNumber', 'focus')}
-        />
-      </Form.Item>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save
-        </Button>
-      </Flex>
-    </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Row, Spin, Tabs, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Spin, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerTransactionsQuery } from '../../api/portal.api';
@@ -10,12 +11,15 @@ import { DeliveriesCard } from './DeliveriesCard';
 import { EarningsCard } from './EarningsCard';
 import { ImpactCard } from './ImpactCard';
 import { PortalHeader } from './PortalHeader';
-import { ProductsTab } from './ProductsTab';
 import { ProfileCard } from './ProfileCard';
 import { TermsDialog } from './TermsDialog';
-import { TransactionsTab } from './TransactionsTab';
 import { UpdatesCard } from './UpdatesCard';
 import { isUuid } from './portal-rules';
+
+// The tabs sit under the cards (below the fold on a phone): they and antd's Tabs load next to the seller's
+// data rather than in the first bundle.
+const loadTabs = () => import('./PortalTabs');
+const PortalTabs = lazy(() => loadTabs().then((m) => ({ default: m.PortalTabs })));
 
 /** SPEC §2 seller portal: the one page a seller has, phone first. */
 export function SellerPortal() {
@@ -27,6 +31,10 @@ export function SellerPortal() {
   const o = organization.data;
   const productList = products.data?.data ?? [];
   const failed = seller.isError || organization.isError;
+  // Fetched while the data is on its way, so the tabs are there with the cards.
+  useEffect(() => {
+    void loadTabs();
+  }, []);
 
   return (
     <Flex vertical style={{ minHeight: '100vh', background: '#f4f6f5' }}>
@@ -62,18 +70,9 @@ export function SellerPortal() {
                 </Flex>
               </Col>
             </Row>
-            <section style={{ background: '#fff', borderRadius: 8, padding: '0 12px 12px', marginTop: 12 }}>
-              <Tabs
-                items={[
-                  { key: 'products', label: 'Products', children: <ProductsTab products={productList} currency={o.currency} /> },
-                  {
-                    key: 'transactions',
-                    label: 'Transactions',
-                    children: <TransactionsTab transactions={transactions.data ?? []} currency={o.currency} />,
-                  },
-                ]}
-              />
-            </section>
+            <Suspense fallback={null}>
+              <PortalTabs products={productList} transactions={transactions.data ?? []} currency={o.currency} />
+            </Suspense>
           </>
         )}
       </main>

@@ -1,10 +1,12 @@
-import { Button, Card, Empty, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Flex, Modal, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import dayjs from 'dayjs';
 import type { UpdateView } from '@consign/contracts';
 import { useListUpdatesQuery } from '../../api/notifications.api';
-import { EmailCard } from '../updates/EmailCard';
 import { Rows } from './Rows';
+
+// Loaded when an update opens: the e-mail renderer brings the update schemas (and zod) along.
+const EmailCard = lazy(() => import('../updates/EmailCard').then((m) => ({ default: m.EmailCard })));
 
 /** The newest few; the rest on request. */
 const SHOWN = 5;
@@ -37,7 +39,7 @@ export function UpdatesCard({ sellerId }: { sellerId: string }) {
         </Button>
       ) : null}
       <Modal title="Update" open={open !== null} onCancel={() => setOpen(null)} footer={null} destroyOnHidden>
-        {open ? <EmailCard subject={open.subject} body={open.body.json} cta={open.cta} /> : null}
+        <Suspense fallback={<Spin />}>{open ? <EmailCard subject={open.subject} body={open.body.json} cta={open.cta} /> : null}</Suspense>
       </Modal>
     </Card>
   );
