@@ -79,7 +79,11 @@ test('the scope follows each checkout: a transaction keeps it, the next statemen
 test('the runtime role cannot change the schema or the migration bookkeeping', async () => {
   expect(await app.raw('ALTER TABLE notes DISABLE ROW LEVEL SECURITY').then(() => 'altered', pgErrorCode)).toBe('42501');
   expect(await app.raw('CREATE TABLE mine (id int)').then(() => 'created', pgErrorCode)).toBe('42501');
-  expect(await app('knex_migrations').select('name').then(() => 'read', pgErrorCode)).toBe('42501');
+  expect(
+    await app('knex_migrations')
+      .select('name')
+      .then(() => 'read', pgErrorCode),
+  ).toBe('42501');
 });
 
 test('a table with org_id but no policy is reported', async () => {

@@ -23,7 +23,13 @@ test("row-level security: no tenant sees no sellers, organization A sees only it
 });
 
 test('the organizations replica is isolated by its id', async () => {
-  const organizationOf = (orgId: string) => ({ id: orgId, slug: `o-${orgId.slice(0, 8)}`, name: 'Org', currency: 'NOK', source_updated_at: new Date() });
+  const organizationOf = (orgId: string) => ({
+    id: orgId,
+    slug: `o-${orgId.slice(0, 8)}`,
+    name: 'Org',
+    currency: 'NOK',
+    source_updated_at: new Date(),
+  });
   const probe = await probeTenantIsolation(ledger(), 'organizations', organizationOf, 'id');
   expect(probe).toMatchObject({ rowsWithoutTenant: 0, organizationsSeenByA: [probe.a], insertForB: '42501' });
 });

@@ -35,7 +35,14 @@ export async function probeTenantIsolation(
     const probe: IsolationProbe = {
       rowsWithoutTenant: (await db(table).whereIn(orgColumn, [a, b]).select(orgColumn)).length,
       organizationsSeenByA: await runAsOrg(a, () => db(table).whereIn(orgColumn, [a, b]).pluck(orgColumn)),
-      insertForB: await runAsOrg(a, () => db(table).insert(rowFor(b)).then(() => 'inserted', (err: unknown) => pgErrorCode(err) ?? String(err))),
+      insertForB: await runAsOrg(a, () =>
+        db(table)
+          .insert(rowFor(b))
+          .then(
+            () => 'inserted',
+            (err: unknown) => pgErrorCode(err) ?? String(err),
+          ),
+      ),
       runtimeRole: await roleFacts(db),
       unisolatedTables: await unisolatedTenantTables(db),
     };

@@ -1,5 +1,5 @@
 import type { Cta, EmailStatus, UpdateAudience, UpdateBlock, UpdateType } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import { asSystem, type Db, type Trx } from '@consign/kit';
 import type { Attachment } from '../domain/update-content';
 
 export interface UpdateRow {
@@ -85,6 +85,14 @@ export async function findUpdate(db: Db | Trx, orgId: string, id: string): Promi
 
 export async function insertEmails(trx: Trx, rows: Array<Pick<EmailRow, 'id' | 'org_id' | 'update_id' | 'to_address' | 'to_name'>>) {
   if (rows.length) await trx('emails').insert(rows);
+}
+
+/** The organization of a queued e-mail, read as system: the e-mail job carries the row's id only. */
+export function emailOrganization(db: Db, id: string): Promise<string | undefined> {
+  return asSystem('e-mail job: which organization the queued e-mail belongs to', async () => {
+    const row = await db<EmailRow>('emails').where({ id }).first('org_id');
+    return row?.org_id;
+  });
 }
 
 export async function findEmail(db: Db | Trx, id: string): Promise<EmailRow | undefined> {

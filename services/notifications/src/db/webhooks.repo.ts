@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { asSystem, type Db, type Trx } from '@consign/kit';
 
 export interface EndpointRow {
   id: string;
@@ -78,6 +78,14 @@ export async function insertDeliveries(
     .ignore()
     .returning('id');
   return inserted.map((r: { id: string }) => r.id);
+}
+
+/** The organization of a queued webhook delivery, read as system: the webhook job carries the row's id only. */
+export function deliveryOrganization(db: Db, id: string): Promise<string | undefined> {
+  return asSystem('webhook job: which organization the queued delivery belongs to', async () => {
+    const row = await db<DeliveryRow>('webhook_deliveries').where({ id }).first('org_id');
+    return row?.org_id;
+  });
 }
 
 export async function findDelivery(db: Db | Trx, id: string): Promise<DeliveryRow | undefined> {

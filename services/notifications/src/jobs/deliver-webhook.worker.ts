@@ -1,5 +1,6 @@
-import { createWorker, type ServiceDeps, type Stoppable } from '@consign/kit';
+import { createWorker, runAsOrg, type ServiceDeps, type Stoppable } from '@consign/kit';
 import { deliverWebhook } from '../app/deliver-webhook';
+import { deliveryOrganization } from '../db/webhooks.repo';
 import type { Config } from '../config';
 import { webhookBackoff } from '../domain/webhook-signature';
 import { QUEUES, jobPrefix, type NotificationQueues, type WebhookJob } from './queues';
@@ -14,16 +15,20 @@ export function startWebhookWorker({ db, config, log }: ServiceDeps<Config>, que
   const worker = createWorker<WebhookJob>(
     QUEUES.webhooks,
     (job, token) =>
-      whenVisible(job, token, () =>
-        deliverWebhook(db, job.data.deliveryId, {
-          queues,
-          allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-          timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-          disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS,
-          publicUrl: config.PUBLIC_URL,
-          finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-        }),
-      ),
+      whenVisible(job, token, async () => {
+        const orgId = await deliveryOrganization(db, job.data.deliveryId);
+        const deliver = () =>
+          deliverWebhook(db, job.data.deliveryId, {
+            queues,
+            allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+            timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+            disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS,
+            publicUrl: config.PUBLIC_URL,
+            finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+          });
+        // No row yet (its transaction has not committed): without a tenant deliverWebhook finds none and waits.
+        await (orgId ? runAsOrg(orgId, deliver) : deliver());
+      }),
     {
       redisUrl: config.REDIS_URL,
       prefix: jobPrefix(config),

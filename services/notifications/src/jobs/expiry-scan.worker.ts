@@ -1,4 +1,4 @@
-import { createWorker, type ServiceDeps, type Stoppable } from '@consign/kit';
+import { asSystem, createWorker, type ServiceDeps, type Stoppable } from '@consign/kit';
 import { notifyExpiringProducts } from '../app/notify-expiring-products';
 import type { Config } from '../config';
 import { QUEUES, jobPrefix, type NotificationQueues } from './queues';
@@ -12,7 +12,9 @@ export async function startExpiryScan({ db, config, log }: ServiceDeps<Config>, 
   const worker = createWorker(
     QUEUES.expiry,
     async () => {
-      const count = await notifyExpiringProducts(db, queues, { days: config.EXPIRY_NOTICE_DAYS, publicUrl: config.PUBLIC_URL });
+      const count = await asSystem('daily expiry scan: products of every organization', () =>
+        notifyExpiringProducts(db, queues, { days: config.EXPIRY_NOTICE_DAYS, publicUrl: config.PUBLIC_URL }),
+      );
       log.info({ count }, 'expiry notices sent');
     },
     { redisUrl: config.REDIS_URL, prefix: jobPrefix(config), concurrency: 1, lockDuration: config.JOB_LOCK_MS },

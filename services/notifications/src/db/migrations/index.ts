@@ -3,10 +3,12 @@ import { replicas } from './20260101000100_replicas';
 import { updates } from './20260101000200_updates';
 import { webhooks } from './20260101000300_webhooks';
 import { deliveryNotices } from './20260101000400_delivery_notices';
+import { tenantIsolation } from './20261101000100_tenant_isolation';
 
 export const migrations: MigrationList = {
   '20260101000100_replicas': replicas,
   '20260101000200_updates': updates,
   '20260101000300_webhooks': webhooks,
   '20260101000400_delivery_notices': deliveryNotices,
+  '20261101000100_tenant_isolation': tenantIsolation,
 };
