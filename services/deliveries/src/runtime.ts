@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closeJobs, createFsStorage, createQueue, type ServiceDeps, type Storage, type Stoppable } from '@consign/kit';
 import type { DeliveriesContext } from './app/context';
+import { DatesCache } from './app/dates-cache';
 import type { Config } from './config';
 
 export const EXPIRY_QUEUE = 'delivery-expiry';
@@ -31,6 +32,7 @@ export function runtimeOf(deps: ServiceDeps<Config>): DeliveriesRuntime {
     jobs,
     context: {
       db: deps.db,
+      dates: new DatesCache(deps.config.DATES_CACHE_MS),
       reservationTtlSeconds: deps.config.RESERVATION_TTL_SECONDS,
       storage: createFsStorage(path.resolve(deps.config.DATA_DIR, 'storage')),
       waitMs: deps.config.INVITE_WAIT_MS,

@@ -19,8 +19,8 @@ export const deliveriesService: ServiceDefinition<Config> = {
   routes(app, deps) {
     const { context } = runtimeOf(deps);
     // Fixed paths first: /deliveries/stores would otherwise be read as a delivery id.
-    storeConfigRoutes(app, deps);
-    calendarRoutes(app, deps);
+    storeConfigRoutes(app, { db: deps.db, dates: context.dates, verify: deps.verify });
+    calendarRoutes(app, { db: deps.db, dates: context.dates, verify: deps.verify });
     deliveryRoutes(app, { ctx: context, verify: deps.verify });
   },
   background: async (deps) => {

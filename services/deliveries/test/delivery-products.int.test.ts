@@ -44,7 +44,8 @@ async function openCatalogStore(o: typeof DEMO, name: string): Promise<string> {
   const store = (await catalogCall('POST', `/api/${o.orgSlug}/stores`, await h.staff(o), { name })).body.data as { id: string };
   const schedule = { enabled: true, slot_length: 30, slot_buffer: 0, schedule: EVERY_DAY, schedule_end_date: dayFromNow(40) };
   await eventually(
-    async () => (await h.call('PUT', `/api/${o.orgSlug}/deliveries/stores/${store.id}/schedule`, await h.staff(o), schedule)).status === 200,
+    async () =>
+      (await h.call('PUT', `/api/${o.orgSlug}/deliveries/stores/${store.id}/schedule`, await h.staff(o), schedule)).status === 200,
   );
   return store.id;
 }
@@ -60,7 +61,9 @@ async function book(o: typeof DEMO, storeId: string, sellerId: string, slot: num
     status: 'pending',
   });
   expect(reserved.status).toBe(201);
-  expect((await h.call('PATCH', `/api/${o.orgSlug}/deliveries`, token, { id: reserved.body.delivery.id, status: 'confirmed' })).status).toBe(200);
+  expect(
+    (await h.call('PATCH', `/api/${o.orgSlug}/deliveries`, token, { id: reserved.body.delivery.id, status: 'confirmed' })).status,
+  ).toBe(200);
   return reserved.body.delivery.id;
 }
 
@@ -74,8 +77,22 @@ beforeAll(async () => {
   const db = catalog().deps.db;
   const now = new Date();
   await db('organizations').insert([
-    { id: DEMO.org, slug: 'demo', name: 'Demo Consign', currency: 'NOK', config: organizationConfigSchema.parse({}), source_updated_at: now },
-    { id: OTHER.org, slug: 'other', name: 'Other Shop', currency: 'EUR', config: organizationConfigSchema.parse({}), source_updated_at: now },
+    {
+      id: DEMO.org,
+      slug: 'demo',
+      name: 'Demo Consign',
+      currency: 'NOK',
+      config: organizationConfigSchema.parse({}),
+      source_updated_at: now,
+    },
+    {
+      id: OTHER.org,
+      slug: 'other',
+      name: 'Other Shop',
+      currency: 'EUR',
+      config: organizationConfigSchema.parse({}),
+      source_updated_at: now,
+    },
   ]);
   await db('sellers').insert([
     { id: ids.kari, org_id: DEMO.org, full_name: 'Kari Seller', account_number: 1, source_updated_at: now },
@@ -147,7 +164,12 @@ test('a delivery id must be a uuid', async () => {
 
 test("a delivery lists only its own organization's products, and a seller only their own", async () => {
   // Another organization's product naming a demo delivery's id reaches deliveries, and is never listed by it.
-  const foreign = await catalogCall('POST', '/api/other/products', await h.staff(OTHER), product(ids.stranger, ids.otherStore, ids.second, 'Foreign'));
+  const foreign = await catalogCall(
+    'POST',
+    '/api/other/products',
+    await h.staff(OTHER),
+    product(ids.stranger, ids.otherStore, ids.second, 'Foreign'),
+  );
   expect(foreign.status).toBe(201);
   await eventually(async () => (await h.service().deps.db('delivery_products').where({ id: foreign.body.data.id })).length === 1);
   expect((await productsOf(ids.second)).map((x) => x.name)).not.toContain('Foreign');
@@ -155,8 +177,10 @@ test("a delivery lists only its own organization's products, and a seller only t
   expect((await h.call('GET', `/api/other/deliveries/${ids.second}`, await h.staff(OTHER))).status).toBe(404);
 
   // Staff linked Ola's product to Kari's delivery: staff see it, Kari does not; Ola cannot read Kari's delivery.
-  const karis = (await catalogCall('POST', '/api/demo/products', await h.staff(), product(ids.kari, ids.store, ids.second, 'Kari coat'))).body.data;
-  const olas = (await catalogCall('POST', '/api/demo/products', await h.staff(), product(ids.ola, ids.store, ids.second, 'Ola coat'))).body.data;
+  const karis = (await catalogCall('POST', '/api/demo/products', await h.staff(), product(ids.kari, ids.store, ids.second, 'Kari coat')))
+    .body.data;
+  const olas = (await catalogCall('POST', '/api/demo/products', await h.staff(), product(ids.ola, ids.store, ids.second, 'Ola coat'))).body
+    .data;
   await eventually(async () => (await productsOf(ids.second)).length === 2);
   expect((await productsOf(ids.second)).map((x) => x.id).sort()).toEqual([karis.id, olas.id].sort());
   expect((await productsOf(ids.second, await h.sellerToken(ids.kari))).map((x) => x.id)).toEqual([karis.id]);
@@ -165,7 +189,12 @@ test("a delivery lists only its own organization's products, and a seller only t
   expect(staffList.body.data.find((d) => d.id === ids.second)!.products).toHaveLength(2);
 
   // The other organization's own delivery lists its product with its currency's units.
-  await catalogCall('POST', '/api/other/products', await h.staff(OTHER), product(ids.stranger, ids.otherStore, ids.otherDelivery, 'Elsewhere coat'));
+  await catalogCall(
+    'POST',
+    '/api/other/products',
+    await h.staff(OTHER),
+    product(ids.stranger, ids.otherStore, ids.otherDelivery, 'Elsewhere coat'),
+  );
   const theirs = await eventually(async () => {
     const list = await productsOf(ids.otherDelivery, undefined, OTHER);
     return list.length === 1 && list;

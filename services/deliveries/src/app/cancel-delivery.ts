@@ -31,6 +31,7 @@ export async function cancelDelivery(
   });
   // A confirmed delivery had an invite out there: its cancellation (METHOD:CANCEL) replaces it.
   const { cancelled, wasConfirmed } = result;
+  ctx.dates.forget(cancelled.org_id, cancelled.store_id);
   if (wasConfirmed) await ctx.renderInvite(cancelled.org_id, cancelled.id, inviteCacheName(cancelled));
   return cancelled;
 }

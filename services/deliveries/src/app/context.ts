@@ -2,10 +2,12 @@ import { AppError, type EventContract, type DeliveryEventData } from '@consign/c
 import { publishEvents, type AccessClaims, type Db, type Trx } from '@consign/kit';
 import { listDeliveryDetails, type DeliveryDetailsRow, type DeliveryRow, type Scope } from '../db/deliveries.repo';
 import { toDeliveryEventData } from '../domain/delivery-view';
+import type { DatesCache } from './dates-cache';
 
 /** What the delivery use cases need besides the database: the configured TTL and the jobs they start after commit. */
 export interface DeliveriesContext {
   db: Db;
+  dates: DatesCache;
   reservationTtlSeconds: number;
   /** Enqueues the delayed job that ends the reservation if still pending at `expiresAt`. */
   scheduleExpiry(orgId: string, deliveryId: string, expiresAt: Date): Promise<void>;

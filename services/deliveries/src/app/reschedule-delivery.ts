@@ -23,7 +23,7 @@ export async function rescheduleDelivery(
   if (scope.sellerId && patch.seller_id !== scope.sellerId) throw AppError.forbidden();
   const at = new Date(patch.at);
   try {
-    const row = await withTransaction(ctx.db, async (trx) => {
+    const result = await withTransaction(ctx.db, async (trx) => {
       const current = await lockDelivery(trx, scope, patch.id);
       if (!current) throw deliveryNotFound();
       const now = new Date();
@@ -54,8 +54,11 @@ export async function rescheduleDelivery(
           data: { ...toDeliveryEventData(details), previousAt: current.at.toISOString(), previousStoreId: current.store_id },
         }),
       ]);
-      return moved;
+      return { moved, from: current.store_id };
     });
+    const { moved: row, from } = result;
+    ctx.dates.forget(auth.org, from);
+    ctx.dates.forget(auth.org, row.store_id);
     if (row.status === 'confirmed') await ctx.renderInvite(row.org_id, row.id, inviteCacheName(row));
     return row;
   } catch (err) {

@@ -83,6 +83,7 @@ export async function reserveDelivery(
     if (pgErrorCode(err) === '23P01') throw slotTaken();
     throw err;
   }
+  ctx.dates.forget(auth.org, data.store.id);
   // After commit: a job for a reservation that never existed would be noise. Should enqueueing fail,
   // availability still ignores the lapsed row and the next booking of the range ends it.
   if (result.expiresAt) await ctx.scheduleExpiry(auth.org, result.body.delivery.id, result.expiresAt);

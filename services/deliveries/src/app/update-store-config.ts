@@ -13,10 +13,12 @@ import { findStoreReplica } from '../db/replicas.repo';
 import { lockStoreConfig, saveStoreConfig, type StoreConfigRow } from '../db/store-configs.repo';
 import { toStoreDeliveryConfig } from '../domain/delivery-view';
 import { isUuid } from './context';
+import type { DatesCache } from './dates-cache';
 
 /** Applies a change to a store's delivery config and announces it (catalog keeps `deliveries_enabled`). */
 async function changeConfig(
   db: Db,
+  dates: DatesCache,
   auth: AccessClaims,
   storeId: string,
   failure: string,
@@ -24,7 +26,7 @@ async function changeConfig(
 ): Promise<StoreDeliveryConfig> {
   if (!isUuid(storeId)) throw AppError.notFound(MESSAGES.stores.notFound);
   try {
-    return await withTransaction(db, async (trx) => {
+    const config = await withTransaction(db, async (trx) => {
       if (!(await findStoreReplica(trx, auth.org, storeId))) throw AppError.notFound(MESSAGES.stores.notFound);
       const next = change(await lockStoreConfig(trx, auth.org, storeId));
       await saveStoreConfig(trx, next);
@@ -43,6 +45,8 @@ async function changeConfig(
       ]);
       return toStoreDeliveryConfig(next, auth.orgSlug);
     });
+    dates.forget(auth.org, storeId);
+    return config;
   } catch (err) {
     // A failure the caller cannot act on gets the SPEC's text for this form instead of a generic one.
     if (isAppError(err)) throw err;
@@ -50,9 +54,15 @@ async function changeConfig(
   }
 }
 
-export async function updateDeliverySchedule(db: Db, auth: AccessClaims, storeId: string, input: unknown): Promise<StoreDeliveryConfig> {
+export async function updateDeliverySchedule(
+  db: Db,
+  dates: DatesCache,
+  auth: AccessClaims,
+  storeId: string,
+  input: unknown,
+): Promise<StoreDeliveryConfig> {
   const patch = parseInput(deliveryScheduleUpdateSchema, input ?? {});
-  return changeConfig(db, auth, storeId, MESSAGES.stores.failedSchedule, (row) => ({
+  return changeConfig(db, dates, auth, storeId, MESSAGES.stores.failedSchedule, (row) => ({
     ...row,
     enabled: patch.enabled ?? row.enabled,
     slot_length: patch.slot_length ?? row.slot_length,
@@ -62,9 +72,15 @@ export async function updateDeliverySchedule(db: Db, auth: AccessClaims, storeId
   }));
 }
 
-export async function updateExcludedDates(db: Db, auth: AccessClaims, storeId: string, input: unknown): Promise<StoreDeliveryConfig> {
+export async function updateExcludedDates(
+  db: Db,
+  cache: DatesCache,
+  auth: AccessClaims,
+  storeId: string,
+  input: unknown,
+): Promise<StoreDeliveryConfig> {
   const { dates } = parseInput(excludedDatesUpdateSchema, input ?? {});
-  return changeConfig(db, auth, storeId, MESSAGES.stores.failedExcludedDates, (row) => ({
+  return changeConfig(db, cache, auth, storeId, MESSAGES.stores.failedExcludedDates, (row) => ({
     ...row,
     excluded_dates: [...new Set(dates)].sort(),
   }));

@@ -70,7 +70,11 @@ export async function upsertOrganizationReplica(trx: Trx, row: OrganizationRepli
 }
 
 export async function upsertProductReplica(trx: Trx, row: ProductReplica): Promise<void> {
-  await trx('delivery_products').insert(row).onConflict('id').merge().where('delivery_products.source_updated_at', '<=', row.source_updated_at);
+  await trx('delivery_products')
+    .insert(row)
+    .onConflict('id')
+    .merge()
+    .where('delivery_products.source_updated_at', '<=', row.source_updated_at);
 }
 
 /** Applies a newer version to a product already kept; a product never linked stays out. */

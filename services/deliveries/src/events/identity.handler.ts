@@ -35,7 +35,13 @@ export async function handleIdentityEvent(event: EventEnvelope<unknown>, trx: Tr
     case organizationCreated.type:
     case organizationUpdated.type: {
       const data = organizationCreated.schema.parse(event.data);
-      await upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, currency: data.currency, source_updated_at: at });
+      await upsertOrganizationReplica(trx, {
+        id: data.id,
+        slug: data.slug,
+        name: data.name,
+        currency: data.currency,
+        source_updated_at: at,
+      });
       return;
     }
   }

@@ -3,10 +3,14 @@ import { replicas } from './20260201000100_replicas';
 import { storeConfigs } from './20260201000200_store_configs';
 import { deliveries } from './20260201000300_deliveries';
 import { deliveryProducts } from './20260201000410_delivery_products';
+import { busyRanges } from './20260201000420_busy_ranges';
+import { tenantIsolation } from './20261101000100_tenant_isolation';
 
 export const migrations: MigrationList = {
   '20260201000100_replicas': replicas,
   '20260201000200_store_configs': storeConfigs,
   '20260201000300_deliveries': deliveries,
   '20260201000410_delivery_products': deliveryProducts,
+  '20260201000420_busy_ranges': busyRanges,
+  '20261101000100_tenant_isolation': tenantIsolation,
 };
