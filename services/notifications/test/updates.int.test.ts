@@ -15,6 +15,7 @@ import {
   type MailboxMessageView,
   type UpdateView,
 } from '@consign/contracts';
+import { NOTHING_TO_UPDATE } from '@consign/kit';
 import { useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { notifyExpiringProducts } from '../src/app/notify-expiring-products';
 import { notificationQueues } from '../src/jobs/queues';
@@ -184,6 +185,8 @@ test('the staff preview is the e-mail that is sent', async () => {
 });
 
 test('e-mail settings: per type on/off, sender name, reply-to and footer; staff only', async () => {
+  const unknownOnly = await api('PATCH', '/api/demo/emails/settings', staff(), { theme: 'dark' });
+  expect([unknownOnly.status, unknownOnly.body.message]).toEqual([400, NOTHING_TO_UPDATE]);
   const initial = await api<EmailSettingsView>('GET', '/api/demo/emails/settings', staff());
   expect(initial.body.data).toMatchObject({ senderName: '', replyTo: '', footer: '', types: { product_sold: true, announcement: true } });
   const patched = await api<EmailSettingsView>('PATCH', '/api/demo/emails/settings', staff(), {

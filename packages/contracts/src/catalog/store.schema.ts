@@ -1,19 +1,30 @@
 import { z } from 'zod';
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => z.string().trim().max(max);
+const email = z.union([z.email('Please enter a valid email address'), z.literal('')]);
 
-/** A store where sellers hand in items (SPEC §3 Store). */
-export const storeCreateSchema = z.object({
+const storeFields = {
   name: z.string({ message: 'Store name is required' }).trim().min(1, 'Store name is required').max(120),
-  email: z.union([z.email('Please enter a valid email address'), z.literal('')]).default(''),
+  email,
   address_line_1: text(200),
   address_zip: text(20),
   address_city: text(100),
   address_country: text(100),
+};
+
+/** A store where sellers hand in items (SPEC §3 Store). */
+export const storeCreateSchema = z.object({
+  ...storeFields,
+  email: email.default(''),
+  address_line_1: storeFields.address_line_1.default(''),
+  address_zip: storeFields.address_zip.default(''),
+  address_city: storeFields.address_city.default(''),
+  address_country: storeFields.address_country.default(''),
 });
 export type StoreCreate = z.infer<typeof storeCreateSchema>;
 
-export const storeUpdateSchema = storeCreateSchema.partial();
+/** PATCH: no defaults here (zod 4 applies a default inside .partial()), so a missing field is left alone. */
+export const storeUpdateSchema = z.object(storeFields).partial();
 
 export const storeListQuerySchema = z.object({
   minimal: z.stringbool().optional(),

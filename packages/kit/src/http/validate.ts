@@ -1,3 +1,4 @@
+import { AppError } from '@consign/contracts';
 import type { z } from 'zod';
 import { fromZodError } from './errors';
 
@@ -6,4 +7,17 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   const result = schema.safeParse(value);
   if (!result.success) throw fromZodError(result.error);
   return result.data;
+}
+
+export const NOTHING_TO_UPDATE = 'Nothing to update: the request names no field that can be changed';
+
+/**
+ * Parses a partial update. A body whose every key is unknown (zod strips those) would otherwise
+ * "succeed" without a change yet still publish an update event or create a row of defaults.
+ */
+export function parsePatch<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const patch = parseInput(schema, value);
+  const named = typeof patch === 'object' && patch !== null && Object.values(patch).some((v) => v !== undefined);
+  if (!named) throw AppError.invalid(NOTHING_TO_UPDATE);
+  return patch;
 }

@@ -9,7 +9,7 @@ import {
   storeUpdated,
   type StoreView,
 } from '@consign/contracts';
-import { parseInput, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
+import { parseInput, parsePatch, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
 import { insertStore, lockStore, softDeleteStore, updateStore, type StoreRow } from '../db/stores.repo';
 import { toStoreView } from '../domain/store-view';
 
@@ -30,7 +30,7 @@ export async function createStore(db: Db, auth: AccessClaims, input: unknown): P
 }
 
 export async function changeStore(db: Db, auth: AccessClaims, id: string, input: unknown): Promise<StoreView> {
-  const patch = parseInput(storeUpdateSchema, input);
+  const patch = parsePatch(storeUpdateSchema, input);
   if (!isId(id)) throw notFound();
   return withTransaction(db, async (trx) => {
     if (!(await lockStore(trx, auth.org, id))) throw notFound();

@@ -6,7 +6,7 @@ import {
   webhookEndpointPatchSchema,
   type WebhookEndpointView,
 } from '@consign/contracts';
-import { parseInput, withTransaction, type Db } from '@consign/kit';
+import { parseInput, parsePatch, withTransaction, type Db } from '@consign/kit';
 import { deleteEndpoint, insertEndpoint, lockEndpoint, updateEndpoint, type EndpointRow } from '../db/webhooks.repo';
 import { assertPublicTarget } from './webhook-target';
 
@@ -49,7 +49,7 @@ export async function changeEndpoint(
   input: unknown,
   allowPrivate: boolean,
 ): Promise<WebhookEndpointView> {
-  const patch = parseInput(webhookEndpointPatchSchema, input);
+  const patch = parsePatch(webhookEndpointPatchSchema, input);
   if (!isId(id)) throw AppError.notFound(ENDPOINT_NOT_FOUND);
   if (patch.url) await assertPublicTarget(patch.url, allowPrivate);
   const changes: Partial<EndpointRow> = {
