@@ -16,7 +16,7 @@ import {
   type ProductStatus,
   type ProductView,
 } from '@consign/contracts';
-import { parseInput, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
+import { parseInput, parsePatch, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
 import { findSellerReplica } from '../db/replicas.repo';
 import {
   allocateSkus,
@@ -139,7 +139,7 @@ export async function createProduct(db: Db, auth: AccessClaims, input: unknown):
 
 export async function changeProduct(db: Db, auth: AccessClaims, id: string, input: unknown): Promise<ProductView> {
   if (!id) throw AppError.invalid(MESSAGES.products.idRequired);
-  const patch = parseInput(productUpdateSchema, input);
+  const patch = parsePatch(productUpdateSchema, input);
   if (!isId(id)) throw notFound();
   const org = await organizationContext(db, auth.org);
   checkGender(org, patch.gender);
