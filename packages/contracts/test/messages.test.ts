@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, amountAtLeast, createErrorText, failedToDeleteSeller, markProductAs, noSlotsThisMonth } from '../src';
 
-const spec = readFileSync(path.resolve(__dirname, '../../../../shared/SPEC.md'), 'utf8');
+// The shared product spec beside the checkout is the truth; a clone elsewhere uses the copy kept in docs/.
+const specPath = [path.resolve(__dirname, '../../../../shared/SPEC.md'), path.resolve(__dirname, '../../../docs/SPEC.md')].find((p) =>
+  existsSync(p),
+);
+if (!specPath) throw new Error('SPEC.md not found beside the checkout nor in docs/');
+const spec = readFileSync(specPath, 'utf8');
 
 function allTexts(node: unknown): string[] {
   return typeof node === 'string' ? [node] : Object.values(node as object).flatMap(allTexts);
