@@ -10,8 +10,16 @@ interface Minimal {
 }
 interface DeliveryLite {
   id: string;
+  status: string;
   seller: { id: string };
 }
+interface ProductLite {
+  id: string;
+  delivery?: { id: string } | null;
+}
+
+/** How many of a seller's products each completed demo delivery brought in. */
+const PRODUCTS_PER_DELIVERY = 3;
 
 const weekdays = (from: string, to: string) => Object.fromEntries(['1', '2', '3', '4', '5'].map((d) => [d, [{ from, to }]]));
 const addDays = (date: string, days: number) => {
@@ -38,7 +46,32 @@ async function waitForStore(client: SeedClient, org: string, storeId: string): P
   }
 }
 
-/** Delivery schedules for the demo stores (weekdays, an excluded date), upcoming, cancelled and past deliveries. */
+/**
+ * The products the sellers handed in with the completed deliveries of a store: a few of each seller's
+ * products not linked yet. A delivery that already lists products is left as it is, so a second run
+ * changes nothing.
+ */
+async function linkHandedInProducts(client: SeedClient, org: string, storeId: string): Promise<number> {
+  const completed = (await client.call<{ data: DeliveryLite[] }>('GET', `/api/${org}/deliveries?storeId=${storeId}&take=100`)).data.filter(
+    (d) => d.status === 'completed',
+  );
+  let linked = 0;
+  for (const delivery of completed) {
+    const products = (await client.call<{ data: ProductLite[] }>('GET', `/api/${org}/products?sellerId=${delivery.seller.id}&take=50`))
+      .data;
+    if (products.some((p) => p.delivery?.id === delivery.id)) continue;
+    for (const product of products.filter((p) => !p.delivery).slice(0, PRODUCTS_PER_DELIVERY)) {
+      await client.call('PATCH', `/api/${org}/products/${product.id}`, { delivery: { id: delivery.id } });
+      linked++;
+    }
+  }
+  return linked;
+}
+
+/**
+ * Delivery schedules for the demo stores (weekdays, an excluded date), upcoming, cancelled and past
+ * deliveries, and the products handed in with the past ones.
+ */
 export const seed: AreaSeed = async (ctx) => {
   for (const [email, sellerEmail, org] of [
     ['staff@demo.test', 'seller@demo.test', 'demo'],
@@ -79,6 +112,8 @@ export const seed: AreaSeed = async (ctx) => {
       { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: ctx.databaseUrl, DB_NAME: `${ctx.namespace}_deliveries` } },
     );
     if (history.status !== 0) throw new Error('seed: past deliveries failed');
+    const linked = await linkHandedInProducts(staff, org, first!.id);
+    if (linked) ctx.log(`deliveries: linked ${linked} products to the completed deliveries in ${org}`);
 
     const upcoming = (await staff.call<{ data: DeliveryLite[] }>('GET', `/api/${org}/deliveries?upcoming=true&take=10`)).data;
     if (upcoming.length) continue;
