@@ -36,6 +36,8 @@ export interface Stack {
   /** SIGKILL one process and leave it down. */
   kill(name: ProcessName, index?: number, signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
+  /** The operating-system pid of every running process, by name (`catalog`, `catalog-2`, `gateway`, …). */
+  pids(): Record<string, number>;
 }
 
 /** A process of the stack: a service's replica (index 0 is the first) or the gateway. */
@@ -183,6 +185,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       await ready(name, index);
     },
     stop,
+    pids: () => Object.fromEntries([...children].flatMap(([id, c]) => (c.pid !== undefined && c.exitCode === null ? [[id, c.pid]] : []))),
   };
 }
 

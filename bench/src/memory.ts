@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import type { Stack } from '../../scripts/stack';
+import type { BenchRow } from './report';
+
+/** Peak resident memory (the kernel's high-water mark, VmHWM) of a live process, in MB; undefined off Linux. */
+function peakRssMb(pid: number): number | undefined {
+  try {
+    const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Read at the end of the bench, before the stack stops: the peak covers every load the run put on each process. */
+export function peakMemory(stack: Pick<Stack, 'pids'>): BenchRow[] {
+  return Object.entries(stack.pids())
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, pid]) => {
+      const mb = peakRssMb(pid);
+      return {
+        name: `peak memory (RSS) of ${name} over the whole bench`,
+        value: mb === undefined ? 'not measured (no /proc)' : `${mb.toFixed(0)} MB`,
+      };
+    });
+}
