@@ -1,4 +1,4 @@
-import { createDb, loadConfig } from '@consign/kit';
+import { createDb, loadConfig, runAsOrg } from '@consign/kit';
 import { seedDeliveryHistory } from '../app/seed-history';
 import { configSchema } from '../config';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig(configSchema);
   const db = await createDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME, poolMax: 1 });
   try {
-    const written = await seedDeliveryHistory(db, orgId, storeId, sellerIds);
+    const written = await runAsOrg(orgId, () => seedDeliveryHistory(db, orgId, storeId, sellerIds));
     if (written) console.log(`deliveries: ${written} past deliveries`);
   } finally {
     await db.destroy();

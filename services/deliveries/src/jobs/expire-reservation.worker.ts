@@ -1,4 +1,4 @@
-import { createWorker, type Db, type Logger, type Stoppable } from '@consign/kit';
+import { createWorker, runAsOrg, type Db, type Logger, type Stoppable } from '@consign/kit';
 import { expireDelivery } from '../app/expire-delivery';
 import { EXPIRY_QUEUE, type ExpiryJob } from '../runtime';
 
@@ -7,7 +7,7 @@ export function startExpiryWorker(db: Db, log: Logger, jobs: { redisUrl: string;
   const worker = createWorker<ExpiryJob, string>(
     EXPIRY_QUEUE,
     async (job) => {
-      const outcome = await expireDelivery(db, job.data.orgId, job.data.deliveryId);
+      const outcome = await runAsOrg(job.data.orgId, () => expireDelivery(db, job.data.orgId, job.data.deliveryId));
       log.debug({ deliveryId: job.data.deliveryId, outcome }, 'reservation expiry');
       return outcome;
     },

@@ -1,4 +1,4 @@
-import { createWorker, type Db, type Stoppable, type Storage } from '@consign/kit';
+import { createWorker, runAsOrg, type Db, type Stoppable, type Storage } from '@consign/kit';
 import { renderInviteToCache } from '../app/invite';
 import { INVITE_QUEUE, type InviteJob } from '../runtime';
 
@@ -6,7 +6,7 @@ import { INVITE_QUEUE, type InviteJob } from '../runtime';
 export function startInviteWorker(db: Db, storage: Storage, jobs: { redisUrl: string; prefix: string }): Stoppable {
   const worker = createWorker<InviteJob, string>(
     INVITE_QUEUE,
-    (job) => renderInviteToCache(db, storage, job.data.orgId, job.data.deliveryId),
+    (job) => runAsOrg(job.data.orgId, () => renderInviteToCache(db, storage, job.data.orgId, job.data.deliveryId)),
     jobs,
   );
   return { stop: () => worker.close() };
