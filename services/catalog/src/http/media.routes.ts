@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { AppError, IMAGE_CACHE_SECONDS, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MEDIA_MESSAGES, MESSAGES } from '@consign/contracts';
 import { authOf, orgScope, requireAuth, requireRole, type Db, type Storage, type TokenVerifier } from '@consign/kit';
 import type { Express, RequestHandler } from 'express';
@@ -20,7 +21,8 @@ const upload: RequestHandler = (req, res, next) =>
   multer({ storage: multer.memoryStorage(), limits: { fileSize: MEDIA_MAX_BYTES, files: MEDIA_MAX_FILES } }).array('files')(
     req,
     res,
-    (err?: unknown) => {
+    // Multer calls back from the request stream's events: bind it, so the handler keeps the request's tenant.
+    AsyncResource.bind((err?: unknown) => {
       if (err instanceof multer.MulterError) {
         const message =
           err.code === 'LIMIT_FILE_SIZE'
@@ -31,7 +33,7 @@ const upload: RequestHandler = (req, res, next) =>
         return next(AppError.invalid(message));
       }
       next(err);
-    },
+    }),
   );
 
 export function mediaRoutes(app: Express, { db, verify, storage, embedder, secret }: MediaRouteDeps): void {

@@ -6,6 +6,7 @@ import { searchMedia } from './20260101000400_search_media';
 import { statusCounts } from './20260101000500_status_counts';
 import { searchWords } from './20260101000600_search_words';
 import { productDelivery } from './20260101000710_product_delivery';
+import { tenantIsolation } from './20261101000100_tenant_isolation';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '20260101000500_status_counts': statusCounts,
   '20260101000600_search_words': searchWords,
   '20260101000710_product_delivery': productDelivery,
+  '20261101000100_tenant_isolation': tenantIsolation,
 };
