@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { TEST_BANK_ACCOUNT_NUMBER } from '@consign/contracts';
+import { TEST_BANK_ACCOUNT_NUMBER, WEBHOOK_EVENT_TYPES } from '@consign/contracts';
 import { Redis } from 'ioredis';
-import { saleCredit } from '../services/ledger/src/domain/postings';
 import { startChaosInfra, type ChaosInfra } from './hardening/chaos-infra';
-import { demoCatalogSetup, productBody, signIn, startHardeningStack, type ApiClient, type HardeningStack } from './hardening/harness';
+import { checkInvariants, outboxState, streamState, unfinishedJobs } from './hardening/chaos-invariants';
+import {
+  demoCatalogSetup,
+  demoDeliverySetup,
+  productBody,
+  signIn,
+  startHardeningStack,
+  type ApiClient,
+  type HardeningStack,
+} from './hardening/harness';
+import { startWebhookReceiver } from './hardening/webhook-receiver';
 import { ROOT, SERVICE_NAMES, type ServiceName } from './stack';
 
 /**
  * `npm run test:chaos`: the whole stack as processes (two replicas of catalog and ledger) on a Postgres and
  * a Redis of its own, a bounded mixed load through the gateway (products sold, payouts requested and
- * approved, adjustments) while, at random moments, a service process is killed with SIGKILL (with it its
- * outbox relay, consumers and BullMQ workers), Redis is restarted and Postgres crashes and recovers. Once
- * the system settles, the invariants are checked and a table printed; exit 1 on any violation.
+ * approved, adjustments, deliveries reserved and confirmed, rescheduled and cancelled; a webhook endpoint
+ * in this process takes every event) while, at random moments, a service process is killed with SIGKILL
+ * (with it its outbox relay, consumers and BullMQ workers), Redis is restarted and Postgres crashes and
+ * recovers. Once the system settles, the invariants are checked and a table printed; exit 1 on any violation.
  */
 
 const log = (line: string) => console.log(`[chaos] ${new Date().toISOString().slice(11, 19)} ${line}`);
@@ -21,7 +31,22 @@ const NAMESPACE = process.env.CHAOS_NAMESPACE ?? 'consign_e2e_hardening_chaos';
 const PORT = Number(process.env.CHAOS_PORT ?? 38140);
 const PG_PORT = Number(process.env.CHAOS_PG_PORT ?? 38190);
 const REDIS_PORT = Number(process.env.CHAOS_REDIS_PORT ?? 38191);
+const WEBHOOK_PORT = Number(process.env.CHAOS_WEBHOOK_PORT ?? 41310);
 const REPLICAS: Partial<Record<ServiceName, number>> = { catalog: 1, ledger: 1 };
+const ORG = 'demo';
+
+/**
+ * The services' settings for the run (children inherit this environment): the webhook receiver is on
+ * loopback, retries back off briefly so the run settles in time, and the ledger reconciles every 10 s so its
+ * repeatable job runs under the faults too.
+ */
+const RUN_ENV: Record<string, string> = {
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  WEBHOOK_BACKOFF_MS: '1000',
+  WEBHOOK_BACKOFF_MAX_MS: '5000',
+  EMAIL_BACKOFF_MS: '1000',
+  RECONCILIATION_EVERY_MS: '10000',
+};
 
 /** mulberry32: a run is repeatable from its seed. */
 function random(seed: number): () => number {
@@ -46,6 +71,8 @@ interface OpCount {
 
 class Load {
   readonly ops: Record<string, OpCount> = {};
+  /** Deliveries this run booked and has not cancelled, to reschedule and cancel. */
+  private readonly deliveries: Array<{ id: string; sellerId: string }> = [];
   constructor(
     private readonly staff: ApiClient,
     private readonly storeId: string,
@@ -91,43 +118,112 @@ class Load {
     return this.sellerIds[Math.floor(this.rnd() * this.sellerIds.length)]!;
   }
 
+  /** A free slot of the store on one of its next few open days (few, so reservations compete for them). */
+  private async freeSlot(): Promise<string | undefined> {
+    const dates = await this.send<{ datesInfo: Array<{ date: string; status: string }> }>(
+      'delivery slots read',
+      'GET',
+      `/api/${ORG}/deliveries/${this.storeId}/dates`,
+      undefined,
+      true,
+    );
+    const open = (dates?.datesInfo ?? []).filter((d) => d.status === 'available').slice(0, 4);
+    if (!open.length) return undefined;
+    const date = open[Math.floor(this.rnd() * open.length)]!.date;
+    const slots = await this.send<Array<{ from: string }>>(
+      'delivery slots read',
+      'GET',
+      `/api/${ORG}/deliveries/${this.storeId}/slots/${date}`,
+      undefined,
+      true,
+    );
+    return slots?.length ? slots[Math.floor(this.rnd() * slots.length)]!.from : undefined;
+  }
+
+  private liveDelivery(): { id: string; sellerId: string } | undefined {
+    return this.deliveries[Math.floor(this.rnd() * this.deliveries.length)];
+  }
+
+  private async delivery(pick: number): Promise<void> {
+    const live = this.liveDelivery();
+    if (pick < 0.6 || !live) {
+      const at = await this.freeSlot();
+      if (!at) return;
+      const sellerId = this.seller();
+      const reserved = await this.send<{ delivery: { id: string } }>(
+        'delivery reserved',
+        'POST',
+        `/api/${ORG}/deliveries`,
+        { seller: { id: sellerId }, store: { id: this.storeId }, at, status: 'pending' },
+        true,
+      );
+      if (!reserved) return;
+      const confirmed = await this.send(
+        'delivery confirmed',
+        'PATCH',
+        `/api/${ORG}/deliveries`,
+        { id: reserved.delivery.id, status: 'confirmed' },
+        true,
+      );
+      if (confirmed) this.deliveries.push({ id: reserved.delivery.id, sellerId });
+    } else if (pick < 0.8) {
+      const at = await this.freeSlot();
+      if (!at) return;
+      await this.send(
+        'delivery rescheduled',
+        'PATCH',
+        `/api/${ORG}/deliveries`,
+        { id: live.id, at, store_id: this.storeId, seller_id: live.sellerId },
+        true,
+      );
+    } else {
+      const cancelled = await this.send('delivery cancelled', 'POST', `/api/${ORG}/deliveries/${live.id}/cancel`, {}, true);
+      if (cancelled) this.deliveries.splice(this.deliveries.indexOf(live), 1);
+    }
+  }
+
   async step(): Promise<void> {
     const pick = this.rnd();
-    if (pick < 0.5) {
+    if (pick < 0.35) {
       await this.send(
         'product sold',
         'POST',
-        '/api/demo/products',
+        `/api/${ORG}/products`,
         productBody(Math.floor(this.rnd() * 100), this.storeId, this.seller()),
         false,
       );
-    } else if (pick < 0.7) {
+    } else if (pick < 0.5) {
       const amount = Math.round(this.rnd() * 40) + 10;
       await this.send(
         'adjustment',
         'POST',
-        '/api/demo/balance-adjustments',
+        `/api/${ORG}/balance-adjustments`,
         { seller: { id: this.seller() }, amount, details: 'Chaos credit' },
         true,
       );
-    } else if (pick < 0.9) {
+    } else if (pick < 0.65) {
       const payout = await this.send<{ data: { id: string } }>(
         'payout requested',
         'POST',
-        '/api/demo/payouts',
+        `/api/${ORG}/payouts`,
         { seller: { id: this.seller() }, bankAccountNumber: TEST_BANK_ACCOUNT_NUMBER, amount: 200 },
         true,
       );
-      if (payout) await this.send('payout approved', 'PATCH', '/api/demo/payouts', { id: payout.data.id, approved: true }, true);
+      if (payout) await this.send('payout approved', 'PATCH', `/api/${ORG}/payouts`, { id: payout.data.id, approved: true }, true);
+    } else if (pick < 0.93) {
+      await this.delivery(this.rnd());
     } else {
-      await this.send('products read', 'GET', '/api/demo/products?take=5', undefined, true);
+      await this.send('products read', 'GET', `/api/${ORG}/products?take=5`, undefined, true);
     }
   }
 }
 
 type FaultKind = 'service killed (SIGKILL)' | 'Redis restarted' | 'Postgres crashed (immediate stop)' | 'process found down, restarted';
 
-/** Faults take turns (kill, Redis, kill, Postgres, …) so every kind happens in a short run; targets are random. */
+/**
+ * Faults take turns (kill, Postgres, Redis, kill, …) so every kind happens within the first three, even in a
+ * short run or on a busy machine where a killed process takes long to come back; targets are random.
+ */
 async function injectFault(
   stack: HardeningStack,
   infra: ChaosInfra,
@@ -136,7 +232,7 @@ async function injectFault(
   turn: number,
 ): Promise<void> {
   let kind: FaultKind;
-  if (turn % 2 === 0) {
+  if (turn % 3 === 0) {
     const service = SERVICE_NAMES[Math.floor(rnd() * SERVICE_NAMES.length)]!;
     const index = Math.floor(rnd() * stack.replicaUrls[service].length);
     kind = 'service killed (SIGKILL)';
@@ -144,14 +240,14 @@ async function injectFault(
     await stack.kill(service, index);
     await sleep(500 + rnd() * 2000);
     await stack.restart(service, index);
-  } else if (turn % 4 === 1) {
-    kind = 'Redis restarted';
-    log('fault: restart Redis');
-    await infra.restartRedis();
-  } else {
+  } else if (turn % 3 === 1) {
     kind = 'Postgres crashed (immediate stop)';
     log('fault: Postgres immediate stop and start');
     await infra.restartPostgres();
+  } else {
+    kind = 'Redis restarted';
+    log('fault: restart Redis');
+    await infra.restartRedis();
   }
   faults[kind] = (faults[kind] ?? 0) + 1;
 }
@@ -171,165 +267,6 @@ async function supervise(stack: HardeningStack, faults: Record<string, number>):
     }
 }
 
-/** Jobs waiting or active in every BullMQ queue of the run. */
-async function jobsInFlight(redis: Redis): Promise<number> {
-  let n = 0;
-  for await (const keys of redis.scanStream({ match: `${NAMESPACE}:*:meta`, count: 500 }))
-    for (const meta of keys as string[]) {
-      const queue = meta.slice(0, -':meta'.length);
-      n += (await redis.llen(`${queue}:wait`)) + (await redis.llen(`${queue}:active`));
-    }
-  return n;
-}
-
-interface Invariant {
-  name: string;
-  checked: number;
-  violations: string[];
-}
-
-async function streamState(redis: Redis): Promise<{ lag: number; pending: number; deadLetters: number }> {
-  let lag = 0;
-  let pending = 0;
-  let deadLetters = 0;
-  for await (const keys of redis.scanStream({ match: `${NAMESPACE}:events:*`, count: 500 }))
-    for (const key of keys as string[]) {
-      const groups = (await redis.call('XINFO', 'GROUPS', key)) as unknown[][];
-      for (const g of groups) {
-        const info = Object.fromEntries(Array.from({ length: g.length / 2 }, (_, i) => [String(g[2 * i]), g[2 * i + 1]]));
-        lag += Number(info.lag ?? 0);
-        pending += Number(info.pending ?? 0);
-      }
-    }
-  for await (const keys of redis.scanStream({ match: `${NAMESPACE}:dlq:*`, count: 500 }))
-    for (const key of keys as string[]) deadLetters += await redis.xlen(key);
-  return { lag, pending, deadLetters };
-}
-
-async function outboxState(stack: HardeningStack): Promise<{ pending: number; abandoned: number; rows: number }> {
-  let pending = 0;
-  let abandoned = 0;
-  let rows = 0;
-  for (const s of SERVICE_NAMES) {
-    const [r] = await stack.query<{ pending: string; abandoned: string; rows: string }>(
-      s,
-      `SELECT count(*) FILTER (WHERE published_at IS NULL AND abandoned_at IS NULL) pending,
-              count(*) FILTER (WHERE abandoned_at IS NOT NULL) abandoned, count(*) rows FROM outbox`,
-    );
-    pending += Number(r!.pending);
-    abandoned += Number(r!.abandoned);
-    rows += Number(r!.rows);
-  }
-  return { pending, abandoned, rows };
-}
-
-/** Sold products and the ledger's sale credits, product by product (the reconciliation). */
-async function reconciliation(stack: HardeningStack): Promise<Invariant> {
-  const sold = await stack.query<{ id: string; price: string; consignment_split: string; store_owned: boolean }>(
-    'catalog',
-    `SELECT id, price, consignment_split, store_owned FROM products WHERE status = 'sold' AND deleted_at IS NULL`,
-  );
-  const credited = await stack.query<{ reference_id: string; credit: string; postings: string }>(
-    'ledger',
-    `SELECT p.reference_id, sum(e.amount) credit, count(DISTINCT p.id) postings FROM postings p JOIN entries e ON e.posting_id = p.id
-     WHERE p.kind IN ('sale', 'sale_reversal') AND e.account = 'seller_available' GROUP BY p.reference_id`,
-  );
-  const byProduct = new Map(credited.map((c) => [c.reference_id, c]));
-  const violations: string[] = [];
-  for (const p of sold) {
-    const expected = saleCredit(Number(p.price), Number(p.consignment_split), p.store_owned);
-    const got = Number(byProduct.get(p.id)?.credit ?? 0);
-    if (got !== expected) violations.push(`product ${p.id}: catalog seller share ${expected}, ledger credit ${got}`);
-    if (Number(byProduct.get(p.id)?.postings ?? 0) > 1)
-      violations.push(`product ${p.id}: credited by ${byProduct.get(p.id)!.postings} postings`);
-    byProduct.delete(p.id);
-  }
-  for (const [id, c] of byProduct)
-    if (Number(c.credit) !== 0) violations.push(`ledger credit ${c.credit} for product ${id}, not sold in catalog`);
-  return { name: 'ledger sale credits = seller shares of sold products', checked: sold.length, violations };
-}
-
-async function invariants(stack: HardeningStack, redis: Redis): Promise<Invariant[]> {
-  const out: Invariant[] = [];
-  const outbox = await outboxState(stack);
-  out.push({
-    name: 'every outbox row published',
-    checked: outbox.rows,
-    violations: [
-      ...(outbox.pending ? [`${outbox.pending} unpublished`] : []),
-      ...(outbox.abandoned ? [`${outbox.abandoned} abandoned`] : []),
-    ],
-  });
-  const streams = await streamState(redis);
-  out.push({
-    name: 'every consumer group caught up (no lag, nothing pending)',
-    checked: 1,
-    violations: [...(streams.lag ? [`lag ${streams.lag}`] : []), ...(streams.pending ? [`${streams.pending} pending`] : [])],
-  });
-  out.push({
-    name: 'nothing in a dead-letter stream',
-    checked: 1,
-    violations: streams.deadLetters ? [`${streams.deadLetters} dead letters`] : [],
-  });
-  out.push(await reconciliation(stack));
-
-  const twice = await stack.query<{ reference_id: string; n: string }>(
-    'ledger',
-    `SELECT reference_id, count(*) n FROM postings WHERE kind = 'payout' GROUP BY reference_id HAVING count(*) > 1`,
-  );
-  const [payouts] = await stack.query<{ n: string }>('ledger', `SELECT count(*) n FROM payouts`);
-  out.push({
-    name: 'no payout paid twice',
-    checked: Number(payouts!.n),
-    violations: twice.map((t) => `payout ${t.reference_id} paid ${t.n} times`),
-  });
-
-  const balances = await stack.query<{ seller_id: string; available: string; held: string; e_available: string; e_held: string }>(
-    'ledger',
-    `SELECT a.seller_id, a.available, a.held,
-            coalesce((SELECT sum(amount) FROM entries e WHERE e.org_id = a.org_id AND e.seller_id = a.seller_id AND e.account = 'seller_available'), 0) e_available,
-            coalesce((SELECT sum(amount) FROM entries e WHERE e.org_id = a.org_id AND e.seller_id = a.seller_id AND e.account = 'seller_held'), 0) e_held
-     FROM accounts a`,
-  );
-  out.push({
-    name: 'every balance equals the sum of its entries',
-    checked: balances.length,
-    violations: balances
-      .filter((b) => b.available !== b.e_available || b.held !== b.e_held)
-      .map((b) => `seller ${b.seller_id}: available ${b.available} vs ${b.e_available}, held ${b.held} vs ${b.e_held}`),
-  });
-  const [unbalanced] = await stack.query<{ n: string }>(
-    'ledger',
-    `SELECT count(*) n FROM (SELECT posting_id FROM entries GROUP BY posting_id HAVING sum(amount) <> 0) x`,
-  );
-  const [postings] = await stack.query<{ n: string }>('ledger', `SELECT count(*) n FROM postings`);
-  out.push({
-    name: 'every posting sums to zero',
-    checked: Number(postings!.n),
-    violations: Number(unbalanced!.n) ? [`${unbalanced!.n} postings do not sum to zero`] : [],
-  });
-
-  // BullMQ: nothing left waiting or active, and every failed job says why.
-  let jobs = 0;
-  const jobViolations: string[] = [];
-  for await (const keys of redis.scanStream({ match: `${NAMESPACE}:*:meta`, count: 500 }))
-    for (const meta of keys as string[]) {
-      const queue = meta.slice(0, -':meta'.length);
-      const [waiting, active, completed, failed] = await Promise.all([
-        redis.llen(`${queue}:wait`),
-        redis.llen(`${queue}:active`),
-        redis.zcard(`${queue}:completed`),
-        redis.zrange(`${queue}:failed`, 0, -1),
-      ]);
-      jobs += waiting + active + completed + failed.length;
-      if (waiting + active) jobViolations.push(`${queue}: ${waiting} waiting, ${active} active`);
-      for (const id of failed)
-        if (!(await redis.hget(`${queue}:${id}`, 'failedReason'))) jobViolations.push(`${queue}: job ${id} failed without a reason`);
-    }
-  out.push({ name: 'every BullMQ job completed or failed with a reason', checked: jobs, violations: jobViolations });
-  return out;
-}
-
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`).join('\n');
@@ -342,6 +279,8 @@ async function main(): Promise<void> {
   const rnd = random(seed);
   const faultRnd = random(seed + 1);
   log(`seed ${seed}, ${seconds} s of load`);
+  for (const [k, v] of Object.entries(RUN_ENV)) process.env[k] ??= v;
+  const receiver = await startWebhookReceiver(WEBHOOK_PORT);
   const infra = await startChaosInfra({ dir: path.join(ROOT, '.data', `${NAMESPACE}-infra`), pgPort: PG_PORT, redisPort: REDIS_PORT });
   let stack: HardeningStack | undefined;
   let failed = true;
@@ -355,7 +294,14 @@ async function main(): Promise<void> {
       log,
     });
     const staff = await signIn(stack.url, 'staff@demo.test');
-    const { storeId, sellerIds } = await demoCatalogSetup(staff);
+    const { storeId, sellerIds } = await demoCatalogSetup(staff, ORG);
+    await demoDeliverySetup(staff, storeId, ORG);
+    const endpoint = await staff.call<{ data: { id: string } }>('POST', `/api/${ORG}/webhooks`, {
+      url: receiver.url,
+      secret: 'chaos-webhook-secret-0123456789',
+      eventTypes: WEBHOOK_EVENT_TYPES,
+      enabled: true,
+    });
     const load = new Load(staff, storeId, sellerIds, rnd);
     const faults: Record<string, number> = {};
 
@@ -379,14 +325,23 @@ async function main(): Promise<void> {
     const settleStarted = Date.now();
     for (;;) {
       // A job left active by a killed worker is taken up again once its lock expires (JOB_LOCK_MS, 30 s).
-      const state = await Promise.all([outboxState(stack), streamState(redis), jobsInFlight(redis)]).catch(() => undefined);
-      const settled = state && state[0].pending === 0 && state[1].lag === 0 && state[1].pending === 0 && state[2] === 0;
+      const state = await Promise.all([outboxState(stack), streamState(redis, NAMESPACE), unfinishedJobs(redis, NAMESPACE)]).catch(
+        () => undefined,
+      );
+      const settled = state && state[0].pending === 0 && state[1].lag === 0 && state[1].pending === 0 && state[2].size === 0;
       if (settled || Date.now() - settleStarted > 150_000) break;
       await sleep(1000);
     }
     await sleep(2000);
     log(`settled in ${((Date.now() - settleStarted) / 1000).toFixed(1)} s`);
-    const checks = await invariants(stack, redis);
+    const checks = await checkInvariants({
+      stack,
+      redis,
+      namespace: NAMESPACE,
+      staff,
+      org: ORG,
+      webhooks: { receiver, endpointId: endpoint.data.id },
+    });
     redis.disconnect();
 
     const violations = checks.reduce((n, c) => n + c.violations.length, 0);
@@ -411,11 +366,13 @@ async function main(): Promise<void> {
       ])}\n`,
     );
     for (const [op, o] of Object.entries(load.ops)) if (o.refusal) console.log(`  ${op}: last refusal ${o.refusal}`);
+    for (const c of checks) for (const n of c.notes?.slice(0, 10) ?? []) console.log(`  · ${c.name}: ${n}`);
     for (const c of checks) for (const v of c.violations.slice(0, 20)) console.log(`  ✗ ${c.name}: ${v}`);
     failed = violations > 0;
   } finally {
     await stack?.stop().catch((err: unknown) => log(`stop: ${String(err)}`));
     await infra.stop();
+    await receiver.stop();
   }
   process.exit(failed ? 1 : 0);
 }

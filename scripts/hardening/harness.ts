@@ -205,3 +205,24 @@ export function productBody(i: number, storeId: string, sellerId: string, status
     store: { id: storeId },
   };
 }
+
+/**
+ * Deliveries for a store: open every day 08:00–20:00 in hour slots for two weeks. Catalog's store event
+ * reaches deliveries through the bus, so this waits until deliveries knows the store.
+ */
+export async function demoDeliverySetup(staff: ApiClient, storeId: string, org = 'demo'): Promise<void> {
+  await eventually(
+    async () => (await staff.request('GET', `/api/${org}/deliveries/stores/${storeId}`)).status === 200,
+    30_000,
+    'store in deliveries',
+  );
+  const day = [{ from: '08:00', to: '20:00' }];
+  const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await staff.call('PUT', `/api/${org}/deliveries/stores/${storeId}/schedule`, {
+    enabled: true,
+    slot_length: 60,
+    slot_buffer: 0,
+    schedule: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, day])),
+    schedule_end_date: end,
+  });
+}
