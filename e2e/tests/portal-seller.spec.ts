@@ -74,6 +74,30 @@ for (const { name, viewport } of VIEWPORTS) {
       await snap(page, `portal-home-${name}`);
     });
 
+    test("Log out ends the session and goes to the organization's forwardUrlLogOut", async ({ page, request }) => {
+      const staff = await as(request, 'staff@demo.test');
+      const { data } = await staff.call<{ data: { sellerExperience: Record<string, unknown> } }>('GET', `/api/${ORG}/organizations`);
+      const section = `/api/next/${ORG}/organizations/seller-experience`;
+      // An outside address, answered here by the test: nothing leaves the machine.
+      const forward = `https://goodbye.example.com/${name}`;
+      await page.route('https://goodbye.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Goodbye</title><h1>See you soon</h1>' }),
+      );
+      await staff.call('PATCH', section, { ...data.sellerExperience, forwardUrlLogOut: forward });
+      try {
+        await signInSeller(page);
+        await page.getByRole('button', { name: 'Log out' }).click();
+        await page.waitForURL(forward);
+        await expect(page.getByRole('heading', { name: 'See you soon' })).toBeVisible();
+        // Logged out for real: the app asks for a sign-in again.
+        await page.goto('/');
+        await expect(page).toHaveURL(/\/auth$/);
+        await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      } finally {
+        await staff.call('PATCH', section, data.sellerExperience);
+      }
+    });
+
     test('the profile refuses a bad bank account and saves a good one', async ({ page }) => {
       await signInSeller(page);
       await page.getByRole('button', { name: 'Edit' }).click();
