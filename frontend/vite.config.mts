@@ -9,12 +9,19 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function lazyCardTabs(): Plugin {
   const shim = fileURLToPath(new URL('./src/app/card-tabs.tsx', import.meta.url));
+  let matched = false;
   return {
     name: 'consign:lazy-card-tabs',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '../tabs' && importer && /antd[\\/]es[\\/]card[\\/]Card\.js$/.test(importer) ? shim : null;
+      if (source !== '../tabs' || !importer || !/antd[\\/]es[\\/]card[\\/]Card\.js$/.test(importer)) return null;
+      matched = true;
+      return shim;
+    },
+    // An antd upgrade that moves Card's import must fail loudly rather than put ~21 KB back on every page.
+    buildEnd(error) {
+      if (!error && !matched) this.error("lazy-card-tabs: antd's Card no longer imports '../tabs'; update the plugin");
     },
   };
 }
