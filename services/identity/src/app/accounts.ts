@@ -1,10 +1,14 @@
 import { AppError, createErrorText } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import { asSystem, type Db } from '@consign/kit';
 import { findAccountByEmail } from '../db/users.repo';
 
-/** Sign-in is by e-mail alone, so an address has one live account; the create error codes of SPEC §8. */
-export async function assertEmailFree(db: Db | Trx, orgId: string, email: string): Promise<void> {
-  const account = await findAccountByEmail(db, email);
+/**
+ * Sign-in is by e-mail alone, so an address has one live account; the create error codes of SPEC §8.
+ * The lookup spans organizations, so it runs as system on a checkout of its own (not in the caller's
+ * transaction); a race past it is still decided by the unique index.
+ */
+export async function assertEmailFree(db: Db, orgId: string, email: string): Promise<void> {
+  const account = await asSystem('account e-mails are unique across organizations', () => findAccountByEmail(db, email));
   if (!account) return;
   const code =
     account.org_id === orgId ? 'user_already_exists' : account.role === 'coworker' ? 'coworker_in_other_org' : 'account_in_other_org';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generateValidBankAccount, sellerCreated } from '@consign/contracts';
-import { publishEvents, withTransaction, type Db } from '@consign/kit';
+import { asSystem, publishEvents, withTransaction, type Db } from '@consign/kit';
 import { upsertBilling, type BillingRow } from '../db/billing.repo';
 import { findOrganizationBySlug } from '../db/organizations.repo';
 import { nextSequenceValue } from '../db/sequences.repo';
@@ -71,7 +71,12 @@ const DEMO = [
 }>;
 
 /** The demo organizations, their staff and sellers; running it again changes nothing. */
-export async function seedDemo(db: Db, log: (line: string) => void): Promise<void> {
+/** Seeds span organizations (it creates them), so they run as system. */
+export function seedDemo(db: Db, log: (line: string) => void): Promise<void> {
+  return asSystem('demo seed: creates and fills the demo organizations', () => seedDemoOrganizations(db, log));
+}
+
+async function seedDemoOrganizations(db: Db, log: (line: string) => void): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [orgIndex, demo] of DEMO.entries()) {
     let org = await findOrganizationBySlug(db, demo.org.slug);

@@ -71,7 +71,7 @@ export async function patchSeller(db: Db, auth: AccessClaims, input: unknown): P
   return withTransaction(db, async (trx) => {
     const current = await lockSeller(trx, auth.org, patch.id);
     if (!current || current.deleted_at) throw notFound();
-    if (patch.email && patch.email !== current.email) await assertEmailFree(trx, auth.org, patch.email);
+    if (patch.email && patch.email !== current.email) await assertEmailFree(db, auth.org, patch.email);
     const updated = await updateSeller(trx, auth.org, patch.id, {
       ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
       ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),

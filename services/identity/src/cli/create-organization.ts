@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createDb, eventsMigrations, loadConfig, migrate } from '@consign/kit';
+import { asSystem, createDb, eventsMigrations, loadConfig, migrate } from '@consign/kit';
 import { createOrganization } from '../app/create-organization';
 import { configSchema } from '../config';
 import { migrations } from '../db/migrations';
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const db = await createDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME });
   try {
     await migrate(db, eventsMigrations, migrations);
-    const org = await createOrganization(db, values);
+    const org = await asSystem('CLI: creates an organization', () => createOrganization(db, values));
     console.log(`Created organization ${org.slug} (${org.id}).`);
   } finally {
     await db.destroy();

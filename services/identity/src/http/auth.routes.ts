@@ -1,5 +1,5 @@
 import { AppError } from '@consign/contracts';
-import { authOf, requireAuth, type Db, type TokenVerifier } from '@consign/kit';
+import { asSystem, authOf, requireAuth, type Db, type TokenVerifier } from '@consign/kit';
 import cookieParser from 'cookie-parser';
 import type { CookieOptions, Express, Request, Response } from 'express';
 import type { KeyRing } from '../app/key-ring';
@@ -11,6 +11,17 @@ import { findUserById } from '../db/users.repo';
 import type { LoginRateLimit } from './login-rate-limit';
 
 export const REFRESH_COOKIE = 'consign_refresh';
+
+/**
+ * The routes that find an account before anyone knows its organization run as system (kit asSystem): the
+ * e-mail, the refresh cookie or the one-time token is what names the account, and through it the org.
+ */
+const PRE_ORG = {
+  signIn: 'sign-in: the account is found by its e-mail before its organization is known',
+  session: 'refresh or sign-out: the session is found by its cookie before its organization is known',
+  token: 'invite or password reset: the one-time token names the account',
+  forgot: 'password reset request: the account is found by its e-mail',
+};
 
 export interface AuthRoutesDeps {
   db: Db;
@@ -42,7 +53,7 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
     const ip = req.ip ?? 'unknown';
     await deps.rateLimit.check(ip, email);
     try {
-      const session = await login(deps.db, deps.keys, req.body);
+      const session = await asSystem(PRE_ORG.signIn, () => login(deps.db, deps.keys, req.body));
       await deps.rateLimit.succeeded(email);
       reply(res, session);
     } catch (err) {
@@ -53,7 +64,7 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
 
   app.post('/api/auth/refresh', async (req, res) => {
     try {
-      reply(res, await refreshSession(deps.db, deps.keys, presented(req)));
+      reply(res, await asSystem(PRE_ORG.session, () => refreshSession(deps.db, deps.keys, presented(req))));
     } catch (err) {
       res.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
       throw err;
@@ -61,7 +72,7 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
   });
 
   app.post('/api/auth/logout', async (req, res) => {
-    await endSession(deps.db, presented(req));
+    await asSystem(PRE_ORG.session, () => endSession(deps.db, presented(req)));
     res.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
     res.status(204).end();
   });
@@ -73,16 +84,16 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
   });
 
   app.post('/api/auth/accept-invite', async (req, res) => {
-    reply(res, await acceptInvite(deps.db, deps.keys, req.body));
+    reply(res, await asSystem(PRE_ORG.token, () => acceptInvite(deps.db, deps.keys, req.body)));
   });
 
   app.post('/api/auth/forgot', async (req, res) => {
-    await requestPasswordReset(deps.db, req.body);
+    await asSystem(PRE_ORG.forgot, () => requestPasswordReset(deps.db, req.body));
     res.status(202).json({ message: 'If an account exists for that e-mail, a reset link is on its way.' });
   });
 
   app.post('/api/auth/reset', async (req, res) => {
-    await resetPassword(deps.db, req.body);
+    await asSystem(PRE_ORG.token, () => resetPassword(deps.db, req.body));
     res.status(204).end();
   });
 

@@ -4,6 +4,7 @@ import { auth } from './20260101000200_auth';
 import { termsAndNotes } from './20260101000300_terms_notes';
 import { onboardingAndBilling } from './20260101000400_onboarding_billing';
 import { sellerSearch } from './20260101000500_seller_search';
+import { tenantIsolation } from './20261101000100_tenant_isolation';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -11,4 +12,5 @@ export const migrations: MigrationList = {
   '20260101000300_terms_notes': termsAndNotes,
   '20260101000400_onboarding_billing': onboardingAndBilling,
   '20260101000500_seller_search': sellerSearch,
+  '20261101000100_tenant_isolation': tenantIsolation,
 };
