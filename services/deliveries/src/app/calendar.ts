@@ -18,7 +18,7 @@ async function computeDates(db: Db, orgId: string, storeId: string): Promise<Del
   const now = new Date();
   const end = scheduleEndOf(calendar, now);
   // Past slots are never available, so only deliveries from now on matter (a slot may run past midnight).
-  const busy = await busyRanges(db, storeId, now, parisWallTime(addDays(end, 2), '00:00'));
+  const busy = await busyRanges(db, orgId, storeId, now, parisWallTime(addDays(end, 2), '00:00'));
   return datesInfo(calendar, busy, now);
 }
 
@@ -31,7 +31,7 @@ export async function deliverySlots(db: Db, orgId: string, storeId: string, date
   // (another organization's store is a 404 whatever its deliveries).
   const [config, busy] = await Promise.all([
     storeConfigFor(db, orgId, storeId),
-    busyRanges(db, storeId, parisWallTime(day.data, '00:00'), parisWallTime(addDays(day.data, 2), '00:00')),
+    busyRanges(db, orgId, storeId, parisWallTime(day.data, '00:00'), parisWallTime(addDays(day.data, 2), '00:00')),
   ]);
   return freeSlots(toCalendarConfig(config), day.data, busy, new Date());
 }

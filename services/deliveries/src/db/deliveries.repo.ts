@@ -75,9 +75,15 @@ const LONGEST_SPAN = `interval '12 hours'`;
 
 /**
  * The ranges of a store's deliveries that hold their slot, overlapping [from, to), sorted by start;
- * lapsed reservations excluded. One index-only scan of deliveries_busy, in start order.
+ * lapsed reservations excluded. One index-only scan of deliveries_busy (org_id included), in start order.
  */
-export async function busyRanges(db: Db | Trx, storeId: string, from: Date, to: Date): Promise<Array<{ start: number; end: number }>> {
+export async function busyRanges(
+  db: Db | Trx,
+  orgId: string,
+  storeId: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ start: number; end: number }>> {
   // A busy calendar has thousands of rows: they come as two comma-separated lists of epoch milliseconds in
   // one row. Splitting text is several times faster than parsing rows or float8[] in the driver, and
   // date_part (float8) is much cheaper than extract (numeric). Aggregating the index's order is cheaper
@@ -86,11 +92,11 @@ export async function busyRanges(db: Db | Trx, storeId: string, from: Date, to: 
     `SELECT coalesce(string_agg(s::text, ','), '') AS starts, coalesce(string_agg(e::text, ','), '') AS ends
        FROM (SELECT (date_part('epoch', at) * 1000)::int8 AS s, (date_part('epoch', ends_at) * 1000)::int8 AS e
                FROM deliveries
-              WHERE store_id = ? AND ${HOLDS_SLOT}
+              WHERE store_id = ? AND org_id = ? AND ${HOLDS_SLOT}
                 AND at > ?::timestamptz - ${LONGEST_SPAN} AND at < ? AND ends_at > ?
                 AND (status <> 'pending' OR expires_at > now())
               ORDER BY at) busy`,
-    [storeId, from, to, from],
+    [storeId, orgId, from, to, from],
   );
   const row = (result as { rows: Array<{ starts: string; ends: string }> }).rows[0]!;
   const ends = row.ends ? row.ends.split(',') : [];

@@ -4,6 +4,7 @@ import { storeConfigs } from './20260201000200_store_configs';
 import { deliveries } from './20260201000300_deliveries';
 import { deliveryProducts } from './20260201000410_delivery_products';
 import { busyRanges } from './20260201000420_busy_ranges';
+import { busyRangesOrg } from './20260201000430_busy_ranges_org';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
 
 export const migrations: MigrationList = {
@@ -12,5 +13,6 @@ export const migrations: MigrationList = {
   '20260201000300_deliveries': deliveries,
   '20260201000410_delivery_products': deliveryProducts,
   '20260201000420_busy_ranges': busyRanges,
+  '20260201000430_busy_ranges_org': busyRangesOrg,
   '20261101000100_tenant_isolation': tenantIsolation,
 };
