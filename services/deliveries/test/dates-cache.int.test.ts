@@ -7,7 +7,7 @@ import { DEMO, dayFromNow, slotsOf, useDeliveries } from './deliveries-harness';
  * a store's calendar show in it at once; a change made elsewhere (another replica, here a row written
  * straight to the table) shows in the slots answer at once and in the dates answer within the TTL.
  */
-const TTL_MS = 1500;
+const TTL_MS = 4000;
 const h = useDeliveries({ DATES_CACHE_MS: String(TTL_MS) });
 let storeId: string;
 let seller: string;
