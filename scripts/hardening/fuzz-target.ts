@@ -58,12 +58,13 @@ export async function startFuzzTarget(opts: FuzzTargetOptions): Promise<FuzzTarg
     started.push(identity);
     await seedDemo(identity.deps.db, () => undefined);
     const jwks = { JWKS_URL: `${identity.url}/.well-known/jwks.json` };
-    const [catalog, deliveries, ledger, notifications] = await Promise.all([
+    const [catalog, deliveries, notifications] = await Promise.all([
       startService(catalogService, env('catalog', jwks)),
       startService(deliveriesService, env('deliveries', jwks)),
-      startService(ledgerService, env('ledger', jwks)),
       startService(notificationsService, env('notifications', jwks)),
     ]);
+    // The ledger reads catalog's sold products for its reconciliation route.
+    const ledger = await startService(ledgerService, env('ledger', { ...jwks, CATALOG_URL: catalog.url }));
     started.push(catalog, deliveries, ledger, notifications);
     const services = { identity, catalog, deliveries, ledger, notifications };
     const gatewayApp = createGatewayApp({
