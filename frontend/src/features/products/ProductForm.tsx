@@ -171,6 +171,10 @@ export function ProductForm({ product, sellerId }: Props) {
         noValidate
         initialValues={initial}
         onFieldsChange={fade}
+        // A delivery belongs to its seller: a product moved to another seller leaves it.
+        onValuesChange={(changed: Partial<ProductFormValues>) => {
+          if ('sellerId' in changed && form.getFieldValue('deliveryId')) form.setFieldValue('deliveryId', null);
+        }}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item label="Photos">
@@ -207,23 +211,20 @@ export function ProductForm({ product, sellerId }: Props) {
                 placeholder="Choose a seller"
                 loading={sellers.isLoading}
                 options={(sellers.data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
-                // A delivery belongs to its seller: another seller's product cannot keep it.
-                onChange={() => form.setFieldValue('deliveryId', null)}
               />
             </Form.Item>
           </Col>
         </Row>
-        {chosenSeller ? (
-          <Form.Item label="Delivery" name="deliveryId" normalize={(value?: string) => value ?? null}>
-            <Select
-              allowClear
-              placeholder="The delivery it came in with (optional)"
-              loading={deliveries.isFetching}
-              options={deliveryOptions}
-              notFoundContent={MESSAGES.empty.noDeliveries}
-            />
-          </Form.Item>
-        ) : null}
+        <Form.Item label="Delivery" name="deliveryId" normalize={(value?: string) => value ?? null}>
+          <Select
+            allowClear
+            disabled={!chosenSeller}
+            placeholder="The delivery it came in with (optional)"
+            loading={deliveries.isFetching}
+            options={deliveryOptions}
+            notFoundContent={MESSAGES.empty.noDeliveries}
+          />
+        </Form.Item>
         {product ? (
           <Form.Item label="Status" name="status">
             <Select<ProductStatus> onChange={onStatus} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
