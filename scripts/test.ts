@@ -123,7 +123,9 @@ async function main(): Promise<void> {
     if (only !== 'e2e') {
       const report = path.join(RESULTS, 'jest.json');
       const projects = only ? ['--selectProjects', only] : [];
-      run('npx', ['jest', '--ci', ...projects, '--json', `--outputFile=${report}`], env);
+      // --forceExit: on 2 cores jest runs the files in its own process, where one handle a test file leaves
+      // open (a pool, a BullMQ connection) kept it waiting forever after writing its results (seen in CI).
+      run('npx', ['jest', '--ci', '--forceExit', ...projects, '--json', `--outputFile=${report}`], env);
       add(jestCounts(report));
     }
     if (!only || only === 'e2e') add(await e2e(env, infra.databaseUrl, infra.redisUrl, positionals));
