@@ -91,7 +91,9 @@ export function portalBundle(
   const withTabs = tabs ? chunkClosure(assets, [...files, tabs]) : files;
   const withTabsKb = gzipKb(assets, withTabs);
   const staffInside = withTabs.some((f) => f.startsWith('StaffShell-'));
-  log(`seller portal: ${files.length} files, ${kb.toFixed(1)} KB; with its tabs: ${withTabs.length} files, ${withTabsKb.toFixed(1)} KB (gzip)`);
+  log(
+    `seller portal: ${files.length} files, ${kb.toFixed(1)} KB; with its tabs: ${withTabs.length} files, ${withTabsKb.toFixed(1)} KB (gzip)`,
+  );
   return [
     {
       name: 'seller portal initial JS (gzip, entry + SellerPortal)',

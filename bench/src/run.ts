@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInfra } from '../../scripts/infra';
+import { ensureChromium, ensureInfra } from '../../scripts/infra';
 import { ROOT, startStack } from '../../scripts/stack';
 import { catalogBench } from './catalog';
 import { deliveriesBench } from './deliveries';
@@ -15,6 +15,7 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 /** `npm run bench`: builds nothing (run `npm run build` first, as npm start does), starts a stack of its own, measures, writes results. */
 async function main(): Promise<void> {
   const infra = await ensureInfra({ log });
+  process.env.CHROMIUM_PATH = await ensureChromium(log);
   const stack = await startStack({
     databaseUrl: infra.databaseUrl,
     redisUrl: infra.redisUrl,
@@ -24,18 +25,31 @@ async function main(): Promise<void> {
     log,
   });
   const rows: BenchRow[] = [];
-  rows.push(...portalBundle(undefined, log));
-  rows.push(...staffBundle(undefined, log));
+  let failed = 0;
+  /** One section's rows, printed as soon as it ends; a section that throws is a row of its own and the rest still run. */
+  const section = async (name: string, run: () => BenchRow[] | Promise<BenchRow[]>) => {
+    try {
+      const got = await run();
+      rows.push(...got);
+      for (const r of got) log(`  ${r.name}: ${r.value}${r.target ? ` (target ${r.target}: ${r.met ? 'met' : 'NOT met'})` : ''}`);
+    } catch (err) {
+      failed += 1;
+      const message = err instanceof Error ? err.message : String(err);
+      rows.push({ name, value: `failed: ${message.split('\n')[0]}`, met: false });
+      log(`${name} failed: ${err instanceof Error ? (err.stack ?? message) : message}`);
+    }
+  };
+  const db = { databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, namespace: 'consign_bench' };
+  await section('seller portal bundle', () => portalBundle(undefined, log));
+  await section('staff bundle', () => staffBundle(undefined, log));
   try {
-    rows.push(...(await gatewayOverhead(stack, log)));
-    rows.push(
-      ...(await catalogBench(stack, { databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, namespace: 'consign_bench' }, log)),
-    );
-    rows.push(...(await deliveriesBench(stack, log, { databaseUrl: infra.databaseUrl, namespace: 'consign_bench' })));
-    rows.push(...(await ledgerBench(stack, { namespace: 'consign_bench', databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl }, log)));
+    await section('gateway overhead', () => gatewayOverhead(stack, log));
+    await section('catalog', () => catalogBench(stack, db, log));
+    await section('deliveries', () => deliveriesBench(stack, log, db));
+    await section('ledger', () => ledgerBench(stack, db, log));
     // After the catalog bench: the demo account exists and /products is measured at 100,000 products.
-    rows.push(...(await productsLcp(stack, log)));
-    rows.push(...peakMemory(stack));
+    await section('LCP of /products', () => productsLcp(stack, log));
+    await section('peak memory', () => peakMemory(stack));
   } finally {
     await stack.stop();
   }
@@ -47,6 +61,10 @@ async function main(): Promise<void> {
   writeFileSync(path.join(dir, 'latest.md'), markdown);
   console.log(`\n${markdown}`);
   log(`written to bench/results/${stamp}.json and bench/results/latest.md`);
+  if (failed > 0) {
+    log(`${failed} section(s) failed`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err: unknown) => {
