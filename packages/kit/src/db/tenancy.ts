@@ -105,11 +105,18 @@ export async function prepareRuntimeRole(owner: Knex, role: RuntimeRole): Promis
     await trx.raw(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${name}`);
     await trx.raw(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${name}`);
     await trx.raw(`REVOKE ALL ON knex_migrations, knex_migrations_lock FROM ${name}`);
+    await trx.raw(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO ${name}`);
   });
 }
 
-/** Policy expressions; the sub-selects make Postgres read each setting once per statement, not once per row. */
-const ORG_MATCHES = (column: string) => `${escapeIdentifier(column)} = (SELECT nullif(current_setting('${ORG_SETTING}', true), '')::uuid)`;
+/**
+ * The organization of the current scope in SQL, NULL without one. A sub-select, so Postgres reads the setting
+ * once per statement, not once per row.
+ */
+export const CURRENT_ORG_SQL = `(SELECT nullif(current_setting('${ORG_SETTING}', true), '')::uuid)`;
+
+/** Policy expressions. */
+const ORG_MATCHES = (column: string) => `${escapeIdentifier(column)} = ${CURRENT_ORG_SQL}`;
 const SYSTEM_ON = `(SELECT current_setting('${SYSTEM_SETTING}', true) = 'on')`;
 
 /**
@@ -160,4 +167,39 @@ export async function roleFacts(db: Knex): Promise<{ user: string; superuser: bo
   );
   const row = rows[0]!;
   return { user: row.user, superuser: row.superuser, bypassRls: row.bypass, ownedTables: Number(row.owned) };
+}
+
+export interface TenantFunction {
+  name: string;
+  /** The argument list as in CREATE FUNCTION, e.g. `q tsquery, lim integer`. */
+  args: string;
+  /** e.g. `TABLE (id uuid, created_at timestamptz)`. */
+  returns: string;
+  /** One SQL query; it must filter its table on CURRENT_ORG_SQL. */
+  body: string;
+}
+
+/**
+ * For a migration: a SQL function that reads the current organization's rows through indexes that row-level
+ * security keeps out of reach. Under RLS, Postgres uses a condition as an index condition ahead of the policy
+ * only when its operator is leakproof. Full-text match (@@), pg_trgm's similarity operators and ILIKE are
+ * not leakproof, so under RLS every search reads the whole table: 257 ms instead of 12 ms at 100,000 products.
+ * The function runs as its owner, the migrating role. That role is a superuser, so the policy does not apply
+ * inside the function, and the body must filter on the tenant itself: it has to use CURRENT_ORG_SQL, and this
+ * is checked here. Without an organization in scope, CURRENT_ORG_SQL is NULL and the function returns
+ * nothing. Only the runtime role may execute it. If the owner is not a superuser, the policy still applies
+ * inside: the answers stay the same, only slower.
+ */
+export async function createTenantFunction(db: Knex, fn: TenantFunction): Promise<void> {
+  if (!fn.body.includes(CURRENT_ORG_SQL)) throw new Error(`${fn.name}: a tenant function must filter on CURRENT_ORG_SQL`);
+  await db.raw(
+    `CREATE OR REPLACE FUNCTION ${fn.name}(${fn.args}) RETURNS ${fn.returns}
+     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $fn$ ${fn.body} $fn$`,
+  );
+  await db.raw(`REVOKE ALL ON FUNCTION ${fn.name}(${fn.args}) FROM PUBLIC`);
+}
+
+/** The migration's down. */
+export async function dropTenantFunction(db: Knex, fn: Pick<TenantFunction, 'name' | 'args'>): Promise<void> {
+  await db.raw(`DROP FUNCTION IF EXISTS ${fn.name}(${fn.args})`);
 }
