@@ -209,27 +209,23 @@ const MAX_SKU = 2_147_483_647;
 const SEARCH_CANDIDATES = 200;
 
 /** Each query word of 3+ characters replaced by the most similar word the organization's products use. */
-async function correctWords(trx: Trx, orgId: string, words: string[]): Promise<string[]> {
+async function correctWords(trx: Trx, words: string[]): Promise<string[]> {
   return Promise.all(
     words.map(async (w) => {
       if (w.length < 3) return w;
-      const best: { word: string } | undefined = await trx('search_words')
-        .where({ org_id: orgId })
-        .whereRaw('word % ?', [w])
-        .orderByRaw('similarity(word, ?) DESC', [w])
-        .first('word');
-      return best?.word ?? w;
+      const { rows } = await trx.raw<{ rows: { word: string | null }[] }>('SELECT closest_search_word(?) AS word', [w]);
+      return rows[0]?.word ?? w;
     }),
   );
 }
 
 /**
- * The best `limit` of at most SEARCH_CANDIDATES matches, taken through the GIN index (the MATERIALIZED
- * CTE keeps the planner from walking the newest-first index past every non-matching row instead).
+ * The best `limit` of at most SEARCH_CANDIDATES matches of a tenant search function (db/migrations: the
+ * GIN-indexed steps), ranked by `order` over its columns (c.id, c.created_at, c.search_text).
  */
 async function topCandidates(
   trx: Trx,
-  orgId: string,
+  matches: 'product_matches_fulltext' | 'product_matches_similar_words',
   match: string,
   matchBindings: string[],
   order: string,
@@ -237,14 +233,17 @@ async function topCandidates(
   limit: number,
 ): Promise<{ id: string }[]> {
   const { rows } = await trx.raw<{ rows: { id: string }[] }>(
-    `WITH c AS MATERIALIZED (
-       SELECT p.id, p.created_at, p.search_text FROM products p
-       WHERE p.org_id = ? AND p.deleted_at IS NULL AND ${match} LIMIT ${SEARCH_CANDIDATES}
-     )
-     SELECT c.id FROM c ORDER BY ${order} LIMIT ?`,
-    [orgId, ...matchBindings, ...orderBindings, limit],
+    `SELECT c.id FROM ${matches}(${match}, ${SEARCH_CANDIDATES}) c ORDER BY ${order} LIMIT ?`,
+    [...matchBindings, ...orderBindings, limit],
   );
   return rows;
+}
+
+/** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops); none for U+10FFFF. */
+function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0);
+  return last === undefined || last >= 0x10ffff ? undefined : points.join('') + String.fromCodePoint(last + 1);
 }
 
 /**
@@ -268,8 +267,8 @@ export function skuRanges(query: string): [number, number][] {
  * Products matching a search, best first, each step bounded by an index and a limit (the palette asks at
  * every keystroke): a number matches SKUs by prefix (plain or padded); one or two characters match names by prefix; longer
  * queries match whole words by full-text prefix (newest first), then the same with misspelt words corrected
- * to the closest known word, then, to fill up, names and brands by trigram word similarity (closest first);
- * each text step ranks a bounded set of matches.
+ * to the closest known word, then, when no word matched, names and brands by trigram word similarity (closest
+ * first); each text step ranks a bounded set of matches.
  * The caller sets pg_trgm.word_similarity_threshold.
  */
 export async function searchProductIds(trx: Trx, orgId: string, query: string, limit: number): Promise<string[]> {
@@ -291,8 +290,14 @@ export async function searchProductIds(trx: Trx, orgId: string, query: string, l
     );
   if (found.length >= limit) return found;
   if (query.length <= 2) {
-    // USING ~<~: the order of the text_pattern_ops index, so the scan stops after `limit` rows.
-    add(await step().where('p.search_text', 'like', like(text)).orderByRaw('p.search_text USING ~<~'));
+    // The prefix as a range of the text_pattern_ops index: its operators are leakproof, so row-level security
+    // lets the index serve it (LIKE is not), and USING ~<~ keeps its order, so the scan stops after `limit` rows.
+    // The range is the prefix exactly; a LIKE beside it would only make the planner misjudge how many rows match.
+    const end = prefixEnd(text);
+    const q = step().whereRaw('p.search_text ~>=~ ?', [text]);
+    if (end) q.whereRaw('p.search_text ~<~ ?', [end]);
+    else q.where('p.search_text', 'like', like(text));
+    add(await q.orderByRaw('p.search_text USING ~<~'));
     return found;
   }
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -300,8 +305,8 @@ export async function searchProductIds(trx: Trx, orgId: string, query: string, l
     add(
       await topCandidates(
         trx,
-        orgId,
-        `p.search_tsv @@ to_tsquery('simple', ?)`,
+        'product_matches_fulltext',
+        `to_tsquery('simple', ?)`,
         [terms.map((w) => `${w}:*`).join(' & ')],
         'c.created_at DESC',
         [],
@@ -310,11 +315,13 @@ export async function searchProductIds(trx: Trx, orgId: string, query: string, l
     );
   if (words.length) await fullText(words);
   if (found.length < limit && words.length) {
-    const corrected = await correctWords(trx, orgId, words);
+    const corrected = await correctWords(trx, words);
     if (corrected.some((w, i) => w !== words[i])) await fullText(corrected);
   }
-  if (found.length < limit)
-    add(await topCandidates(trx, orgId, '? <% p.search_text', [text], 'word_similarity(?, c.search_text) DESC', [text], limit));
+  // Only when no word matched: the trigram step rechecks every product sharing enough trigrams with the query
+  // (thousands for a popular brand), costs tens of milliseconds, and ranks below any word match anyway.
+  if (found.length === 0)
+    add(await topCandidates(trx, 'product_matches_similar_words', '?', [text], 'word_similarity(?, c.search_text) DESC', [text], limit));
   return found;
 }
 
