@@ -103,6 +103,15 @@ test('listing: minimal rows, ids, paging, text search; a seller sees only themse
   expect(minimal.data).toHaveLength(2);
   expect(Object.keys(minimal.data[0]!).sort()).toEqual(['accountNumberPadded', 'fullName', 'id']);
   expect(minimal.pagination.count).toBeGreaterThanOrEqual(7);
+  // The total is the same on every page, past the last one too, and never shows as a field of a seller.
+  const total = minimal.pagination.count;
+  for (const skip of [1, total - 1, total, total + 5]) {
+    const page = (await identity.call('GET', `/api/demo/sellers?minimal=true&take=2&skip=${skip}`, token)).body as typeof minimal;
+    expect(page.pagination.count).toBe(total);
+    expect(page.data).toHaveLength(Math.max(0, Math.min(2, total - skip)));
+  }
+  const full = (await identity.call('GET', '/api/demo/sellers?take=1', token)).body as { data: Record<string, unknown>[] };
+  expect(Object.keys(full.data[0]!)).not.toContain('total_count');
 
   const byName = (await identity.call('GET', '/api/demo/sellers?query=hansen', token)).body as { data: SellerView[] };
   expect(byName.data.map((s) => s.email)).toEqual(['kari.hansen@demo.test']);

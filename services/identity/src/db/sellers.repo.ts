@@ -50,15 +50,22 @@ function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 't
   return q;
 }
 
+/**
+ * One page and the total in one scan (a window count over every match): a search reads the organization's
+ * sellers once, not twice. Only a page past the end, which has no row to carry the total, counts again.
+ */
 export async function listSellers(db: Db | Trx, orgId: string, filter: SellerListFilter): Promise<{ rows: SellerRow[]; count: number }> {
-  const [rows, [total]] = await Promise.all([
-    filtered(db, orgId, filter)
-      .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'account_number' }])
-      .limit(filter.take)
-      .offset(filter.skip),
-    filtered(db, orgId, filter).count<{ count: string }[]>('* as count'),
-  ]);
-  return { rows, count: Number(total?.count ?? 0) };
+  const page: (SellerRow & { total_count: string })[] = await filtered(db, orgId, filter)
+    .select('*', db.raw('count(*) OVER () AS total_count'))
+    .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'account_number' }])
+    .limit(filter.take)
+    .offset(filter.skip);
+  if (page.length > 0 || filter.skip === 0) {
+    const rows = page.map(({ total_count: _, ...row }) => row as SellerRow);
+    return { rows, count: Number(page[0]?.total_count ?? 0) };
+  }
+  const [total] = await filtered(db, orgId, filter).count<{ count: string }[]>('* as count');
+  return { rows: [], count: Number(total?.count ?? 0) };
 }
 
 export async function updateSeller(
