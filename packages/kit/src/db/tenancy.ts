@@ -177,6 +177,8 @@ export interface TenantFunction {
   returns: string;
   /** One SQL query; it must filter its table on CURRENT_ORG_SQL. */
   body: string;
+  /** Planner settings for the body alone, e.g. `{ enable_seqscan: 'off' }` where only the index makes sense. */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -192,9 +194,12 @@ export interface TenantFunction {
  */
 export async function createTenantFunction(db: Knex, fn: TenantFunction): Promise<void> {
   if (!fn.body.includes(CURRENT_ORG_SQL)) throw new Error(`${fn.name}: a tenant function must filter on CURRENT_ORG_SQL`);
+  const settings = Object.entries(fn.settings ?? {})
+    .map(([name, value]) => ` SET ${escapeIdentifier(name)} = ${escapeLiteral(value)}`)
+    .join('');
   await db.raw(
     `CREATE OR REPLACE FUNCTION ${fn.name}(${fn.args}) RETURNS ${fn.returns}
-     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $fn$ ${fn.body} $fn$`,
+     LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp${settings} AS $fn$ ${fn.body} $fn$`,
   );
   await db.raw(`REVOKE ALL ON FUNCTION ${fn.name}(${fn.args}) FROM PUBLIC`);
 }

@@ -34,18 +34,18 @@ export async function lockSeller(trx: Trx, orgId: string, id: string): Promise<S
   return trx<SellerRow>('sellers').where({ org_id: orgId, id }).forUpdate().first();
 }
 
+/** The first text after every text that starts with the digits `prefix` ('129' → '13', '99' → '9:'). */
+const digitsEnd = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
 function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 'take' | 'skip'>) {
   const q = db<SellerRow>('sellers').where({ org_id: orgId }).whereNull('deleted_at');
   if (filter.ids) q.whereIn('id', filter.ids);
   if (filter.query) {
-    const like = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q.where((w) =>
-      w
-        .whereRaw(`first_name || ' ' || last_name ILIKE ?`, [like])
-        .orWhereILike('email', like)
-        .orWhereILike('phone', like)
-        .orWhereRaw('account_number::text LIKE ?', [`${filter.query!.replace(/^0+/, '')}%`]),
-    );
+    // Name, e-mail or phone containing the query (any case), or an account number starting with it, leading zeros aside.
+    const escaped = filter.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const digits = /^\d+$/.test(filter.query) ? filter.query.replace(/^0+/, '') : '';
+    const [from, to] = digits ? [digits, digitsEnd(digits)] : [null, null];
+    q.whereRaw(`id IN (SELECT seller_matches('%' || lower(?) || '%', ?, ?))`, [escaped, from, to]);
   }
   return q;
 }
@@ -55,13 +55,14 @@ function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 't
  * sellers once, not twice. Only a page past the end, which has no row to carry the total, counts again.
  */
 export async function listSellers(db: Db | Trx, orgId: string, filter: SellerListFilter): Promise<{ rows: SellerRow[]; count: number }> {
-  const page: (SellerRow & { total_count: string })[] = await filtered(db, orgId, filter)
+  const page: (SellerRow & { total_count: string; search_text: string })[] = await filtered(db, orgId, filter)
     .select('*', db.raw('count(*) OVER () AS total_count'))
     .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'account_number' }])
     .limit(filter.take)
     .offset(filter.skip);
   if (page.length > 0 || filter.skip === 0) {
-    const rows = page.map(({ total_count: _, ...row }) => row as SellerRow);
+    // The search column is the database's own (migration 20261124000100), not part of a seller.
+    const rows = page.map(({ total_count: _count, search_text: _text, ...row }) => row as SellerRow);
     return { rows, count: Number(page[0]?.total_count ?? 0) };
   }
   const [total] = await filtered(db, orgId, filter).count<{ count: string }[]>('* as count');

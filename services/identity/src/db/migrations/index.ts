@@ -5,6 +5,7 @@ import { termsAndNotes } from './20260101000300_terms_notes';
 import { onboardingAndBilling } from './20260101000400_onboarding_billing';
 import { sellerSearch } from './20260101000500_seller_search';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
+import { sellerSearchFunction } from './20261124000100_seller_search_function';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -13,4 +14,5 @@ export const migrations: MigrationList = {
   '20260101000400_onboarding_billing': onboardingAndBilling,
   '20260101000500_seller_search': sellerSearch,
   '20261101000100_tenant_isolation': tenantIsolation,
+  '20261124000100_seller_search_function': sellerSearchFunction,
 };
