@@ -17,14 +17,26 @@ export async function gatewayOverhead(stack: Stack, log: (line: string) => void)
   const proxiedOne = await load(`${stack.url}/api/health/catalog`, { connections: 1, durationSeconds: 10 });
   const ratio = proxied.requestsPerSecond / direct.requestsPerSecond;
   const addedP50 = proxied.p50Ms - direct.p50Ms;
-  const addedMeanOne = proxiedOne.meanMs - directOne.meanMs;
+  // One connection is a closed loop, so a request's time is 1 / throughput; autocannon's latencies are whole
+  // milliseconds, too coarse for a hop that costs a fraction of one.
+  const perRequestMs = (r: LoadResult) => 1000 / r.requestsPerSecond;
+  const addedOne = perRequestMs(proxiedOne) - perRequestMs(directOne);
   return [
     { name: 'catalog /healthz direct, 50 connections', value: fmt(direct) },
     { name: 'catalog /healthz via gateway, 50 connections', value: fmt(proxied) },
     { name: 'gateway throughput kept', value: `${Math.round(ratio * 100)}%`, target: '≥ 70%', met: ratio >= 0.7 },
-    { name: 'gateway added latency p50, 50 connections', value: `${addedP50} ms`, target: '< 1 ms', met: addedP50 < 1 },
-    { name: 'catalog /healthz direct, 1 connection', value: `${fmt(directOne)}, mean ${directOne.meanMs.toFixed(2)} ms` },
-    { name: 'catalog /healthz via gateway, 1 connection', value: `${fmt(proxiedOne)}, mean ${proxiedOne.meanMs.toFixed(2)} ms` },
-    { name: 'gateway added latency (mean), 1 connection', value: `${addedMeanOne.toFixed(2)} ms`, target: '< 1 ms', met: addedMeanOne < 1 },
+    {
+      // With the load generator, the gateway and the service sharing the machine's cores, this is mostly queueing.
+      name: 'gateway added latency p50, 50 connections',
+      value: `${addedP50} ms`,
+      target: '< 1 ms',
+      met: addedP50 < 1,
+    },
+    { name: 'catalog /healthz direct, 1 connection', value: `${fmt(directOne)}, ${perRequestMs(directOne).toFixed(2)} ms a request` },
+    {
+      name: 'catalog /healthz via gateway, 1 connection',
+      value: `${fmt(proxiedOne)}, ${perRequestMs(proxiedOne).toFixed(2)} ms a request`,
+    },
+    { name: 'gateway added time a request, 1 connection', value: `${addedOne.toFixed(2)} ms`, target: '< 1 ms', met: addedOne < 1 },
   ];
 }

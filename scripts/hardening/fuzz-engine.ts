@@ -193,7 +193,7 @@ export function fuzzRoutes(target: FuzzTarget): RouteSpec[] {
   for (const [service, running] of Object.entries(target.services) as [ServiceName, FuzzTarget['services'][ServiceName]][])
     for (const r of registeredRoutes(running.app))
       specs.push({ key: `${service} ${r.method} ${r.path}`, method: r.method, path: r.path, service });
-  for (const r of registeredRoutes(target.gatewayApp))
+  for (const r of registeredRoutes(target.gatewayApp.express))
     specs.push({ key: `gateway ${r.method} ${r.path}`, method: r.method, path: r.path, service: 'gateway' });
   for (const entry of ROUTES)
     for (const method of ['GET', 'POST'])

@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createJwksVerifier, createLogger, dropDatabase, jsonClientErrors, startService, type RunningService } from '@consign/kit';
-import type { Express } from 'express';
 import { catalogService } from '../../services/catalog/src/service';
 import { deliveriesService } from '../../services/deliveries/src/service';
-import { createGatewayApp } from '../../services/gateway/src/http/gateway-app';
+import { createGatewayApp, type GatewayApp } from '../../services/gateway/src/http/gateway-app';
 import { seedDemo } from '../../services/identity/src/app/seed-demo';
 import { identityService } from '../../services/identity/src/service';
 import { ledgerService } from '../../services/ledger/src/service';
@@ -18,7 +17,7 @@ import { demoCatalogSetup, productBody, signIn, type ApiClient } from './harness
  */
 export interface FuzzTarget {
   gatewayUrl: string;
-  gatewayApp: Express;
+  gatewayApp: GatewayApp;
   services: Record<ServiceName, RunningService>;
   staff: ApiClient;
   /** Real ids by the kind of thing a path parameter names. */

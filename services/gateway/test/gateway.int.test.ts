@@ -14,7 +14,7 @@ let gateway: string;
 let key: SigningKey;
 let dist: string;
 
-function listen(app: express.Express): Promise<string> {
+function listen(app: Pick<express.Express, 'listen'>): Promise<string> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
     servers.push(server);
@@ -150,4 +150,22 @@ test("the app's security policy lets it open the PDFs and images it fetched itse
 test('GET /api/health/<service> reaches that service', async () => {
   expect(await (await fetch(`${gateway}/api/health/catalog`)).json()).toMatchObject({ service: 'catalog', url: '/healthz' });
   expect((await fetch(`${gateway}/api/health/deliveries`)).status).toBe(503);
+});
+
+test('a passed-through answer carries the same security headers as one the gateway makes itself', async () => {
+  const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+  const own = await fetch(`${gateway}/api/version`);
+  const passed = await fetch(`${gateway}/api/demo/payouts`, { headers: { authorization: `Bearer ${await token()}` } });
+  expect(((await passed.json()) as { service: string }).service).toBe('ledger');
+  for (const name of names) {
+    expect(own.headers.get(name)).toBeTruthy();
+    expect(passed.headers.get(name)).toBe(own.headers.get(name));
+  }
+});
+
+test('passed-through requests are timed under their route pattern, never the raw path', async () => {
+  await fetch(`${gateway}/api/demo/payouts/p-123`, { headers: { authorization: `Bearer ${await token()}` } });
+  const metrics = await (await fetch(`${gateway}/metrics`)).text();
+  expect(metrics).toMatch(/consign_http_request_duration_seconds_count\{method="GET",route="\/api\/:org\/payouts",status="200"\} [1-9]/);
+  expect(metrics).not.toContain('p-123');
 });

@@ -10,7 +10,7 @@ let gateway: string;
 let key: SigningKey;
 let catalogDown = false;
 
-function listen(app: express.Express): Promise<string> {
+function listen(app: Pick<express.Express, 'listen'>): Promise<string> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
     servers.push(server);

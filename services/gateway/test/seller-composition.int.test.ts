@@ -28,7 +28,7 @@ function ledgerStandIn(): express.Express {
   return app;
 }
 
-function listen(app: express.Express): Promise<string> {
+function listen(app: Pick<express.Express, 'listen'>): Promise<string> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
     servers.push(server);

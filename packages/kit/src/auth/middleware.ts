@@ -1,11 +1,13 @@
 import { AppError } from '@consign/contracts';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import { runAsOrg } from '../context';
 import type { AccessClaims, Role } from './claims';
 import type { TokenVerifier } from './verifier';
 
-export function bearerToken(req: Request): string | undefined {
-  const header = req.header('authorization');
+/** The bearer token of a request (express's or a plain Node one: the gateway's direct proxy reads it too). */
+export function bearerToken(req: Pick<IncomingMessage, 'headers'>): string | undefined {
+  const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
 }

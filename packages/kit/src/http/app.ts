@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../log';
@@ -26,9 +27,12 @@ export function createApp(opts: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(requestId());
-  app.use(opts.csp ? helmet({ contentSecurityPolicy: { directives: opts.csp } }) : helmet());
+  app.use(securityHeaders(opts.csp));
   app.use(metricsMiddleware());
-  app.use(accessLog(opts.log));
+  app.use((req, res, next) => {
+    logRequest(opts.log, req, res);
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -63,15 +67,22 @@ export function finishApp(app: Express, log: Logger): Express {
   return app;
 }
 
-function accessLog(log: Logger): express.RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      if (req.path === '/healthz' || req.path === '/metrics') return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      log[level]({ method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
-    next();
-  };
+/** helmet's headers, with Content-Security-Policy directives added to its defaults. */
+export function securityHeaders(csp?: Record<string, string[]>): ReturnType<typeof helmet> {
+  return csp ? helmet({ contentSecurityPolicy: { directives: csp } }) : helmet();
+}
+
+const UNLOGGED_PATHS = new Set(['/healthz', '/metrics']);
+
+/** One access-log line when the response finishes (errors at error level); health and metrics scrapes stay out. */
+export function logRequest(log: Logger, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): void {
+  const url = req.originalUrl ?? req.url ?? '';
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    // The path as it is when the response ends: the gateway rewrites /api/health/<service> to /healthz.
+    if (UNLOGGED_PATHS.has((req.url ?? '').split('?')[0]!)) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const level = res.statusCode >= 500 ? 'error' : 'info';
+    log[level]({ method: req.method, path: url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+  });
 }

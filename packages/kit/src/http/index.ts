@@ -3,3 +3,4 @@ export * from './errors';
 export * from './input-guards';
 export * from './request-id';
 export * from './validate';
+export { timeRequest } from './metrics';

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { Histogram, collectDefaultMetrics, register } from 'prom-client';
 
@@ -10,18 +11,25 @@ const httpDuration = new Histogram({
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 
-export function metricsMiddleware(): RequestHandler {
+function collectDefaultsOnce(): void {
   if (!defaultsCollected) {
     collectDefaultMetrics();
     defaultsCollected = true;
   }
+}
+
+/** Times one request into the duration histogram; `route` names it when it finishes (a pattern, never the raw path). */
+export function timeRequest(req: IncomingMessage, res: ServerResponse, route: () => string): void {
+  collectDefaultsOnce();
+  const stop = httpDuration.startTimer({ method: req.method });
+  res.on('finish', () => stop({ route: route(), status: String(res.statusCode) }));
+}
+
+export function metricsMiddleware(): RequestHandler {
+  collectDefaultsOnce();
   return (req, res, next) => {
-    const stop = httpDuration.startTimer({ method: req.method });
-    res.on('finish', () => {
-      // The matched route pattern, not the raw path, keeps label cardinality bounded.
-      const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
-      stop({ route: `${req.baseUrl}${route}`, status: String(res.statusCode) });
-    });
+    // The matched route pattern, not the raw path, keeps label cardinality bounded.
+    timeRequest(req, res, () => `${req.baseUrl}${(req.route as { path?: string } | undefined)?.path ?? 'unmatched'}`);
     next();
   };
 }

@@ -50,15 +50,16 @@ export interface RouteMatch {
   org?: string;
 }
 
-const compiled = ROUTES.map((entry) => ({
-  entry,
-  regex: new RegExp(
-    `^${entry.prefix
-      .split('/')
-      .map((part) => (part === ':org' ? '(?<org>[^/]+)' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')}(?:/|$)`,
-  ),
-}));
+/** A path pattern as a regex: `:org` captured, other `:name` parts one segment each; a prefix or the whole path. */
+function patternRegex(pattern: string, whole: boolean, flags = ''): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part === ':org' ? '(?<org>[^/]+)' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}${whole ? '/?$' : '(?:/|$)'}`, flags);
+}
+
+const compiled = ROUTES.map((entry) => ({ entry, regex: patternRegex(entry.prefix, false) }));
 
 export function matchRoute(path: string): RouteMatch | undefined {
   for (const { entry, regex } of compiled) {
@@ -66,4 +67,23 @@ export function matchRoute(path: string): RouteMatch | undefined {
     if (m) return m.groups?.org ? { entry, org: decodeURIComponent(m.groups.org) } : { entry };
   }
   return undefined;
+}
+
+/** Routes the gateway answers itself by asking several services (http/*-composition.ts): never passed through. */
+export const COMPOSED_ROUTES = {
+  sellerWithCredits: { method: 'GET', path: '/api/:org/sellers/:id' },
+  search: { method: 'POST', path: '/api/:org/search' },
+} as const;
+
+// Case-insensitive and with an optional trailing slash, as express matches them.
+const composed = Object.values(COMPOSED_ROUTES).map((r) => ({ method: r.method, regex: patternRegex(r.path, true, 'i') }));
+
+export function isComposedRoute(method: string | undefined, path: string): boolean {
+  return composed.some((r) => r.method === method && r.regex.test(path));
+}
+
+/** `GET /api/health/<service>`: that service's /healthz through the gateway (monitoring, the bench). */
+export function healthRouteService(path: string): ServiceName | undefined {
+  const service = /^\/api\/health\/([a-z]+)$/.exec(path)?.[1];
+  return SERVICES.find((s) => s === service);
 }

@@ -1,11 +1,13 @@
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { createApp, finishApp, type Logger, type TokenVerifier } from '@consign/kit';
 import type { Express } from 'express';
+import { COMPOSED_ROUTES } from '../domain/route-table';
 import { apiRouter, type ServiceUrls } from './api-router';
+import { directProxy } from './direct-proxy';
 import { frontendRouter } from './frontend';
 import { serviceReplicas } from './proxy';
 import { searchComposition } from './search-composition';
 import { sellerCompositionRouter } from './seller-composition';
-import { serviceHealthRouter } from './service-health';
 
 export interface GatewayOptions {
   log: Logger;
@@ -16,23 +18,48 @@ export interface GatewayOptions {
   trustProxy?: number | boolean;
 }
 
-export function createGatewayApp(opts: GatewayOptions): Express {
-  const app = createApp({
-    log: opts.log,
-    json: false,
-    trustProxy: opts.trustProxy,
-    // Labels, receipts and invites are fetched with the token and opened as blob: URLs (the PDF viewer
-    // is an embedded object there); photo previews are blob: or data: images.
-    csp: { 'img-src': ["'self'", 'data:', 'blob:'], 'object-src': ["'self'", 'blob:'], 'frame-src': ["'self'", 'blob:'] },
-  });
+/**
+ * The gateway's request listener, with express's `listen` (its callback also receives a listen error) and
+ * the express app that answers every request the direct proxy does not (its routes, for the fuzz pass).
+ */
+export type GatewayApp = RequestListener & { listen: Express['listen']; express: Express };
+
+// Labels, receipts and invites are fetched with the token and opened as blob: URLs (the PDF viewer is an
+// embedded object there); photo previews are blob: or data: images.
+const CSP = { 'img-src': ["'self'", 'data:', 'blob:'], 'object-src': ["'self'", 'blob:'], 'frame-src': ["'self'", 'blob:'] };
+
+/** Pass-through API requests go by the direct proxy; the express app answers everything else. */
+export function createGatewayApp(opts: GatewayOptions): GatewayApp {
+  const replicas = serviceReplicas(opts.services);
+  const app = expressApp(opts, replicas);
+  const direct = directProxy(replicas, { verify: opts.verify, log: opts.log, csp: CSP });
+  const listener = (req: IncomingMessage, res: ServerResponse) => direct(req, res, app);
+  const listen = (...args: unknown[]) => {
+    const server = createServer(listener);
+    const done = args.at(-1);
+    if (typeof done === 'function') {
+      let called = false;
+      const once = (err?: Error) => {
+        if (called) return;
+        called = true;
+        (done as (err?: Error) => void)(err);
+      };
+      args[args.length - 1] = once;
+      server.once('error', once);
+    }
+    return server.listen(...(args as Parameters<typeof server.listen>));
+  };
+  return Object.assign(listener, { listen: listen as Express['listen'], express: app });
+}
+
+function expressApp(opts: GatewayOptions, replicas: ReturnType<typeof serviceReplicas>): Express {
+  const app = createApp({ log: opts.log, json: false, trustProxy: opts.trustProxy, csp: CSP });
   app.get('/api/version', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ version: opts.deploymentId });
   });
-  const replicas = serviceReplicas(opts.services);
-  app.use(serviceHealthRouter(replicas, opts.log));
   app.use(sellerCompositionRouter(replicas, opts.verify, opts.log));
-  app.post('/api/:org/search', ...searchComposition(replicas, opts.verify, opts.log));
+  app.post(COMPOSED_ROUTES.search.path, ...searchComposition(replicas, opts.verify, opts.log));
   const api = apiRouter(replicas, opts.verify, opts.log);
   // Mounted at the root so the proxied path is the original one (a mount path would be stripped).
   app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));

@@ -1,6 +1,7 @@
 import { AppError, type AccountView, type SellerView } from '@consign/contracts';
 import { REQUEST_ID_HEADER, bearerToken, type Logger, type TokenVerifier } from '@consign/kit';
 import express, { type Request, type Router } from 'express';
+import { COMPOSED_ROUTES } from '../domain/route-table';
 import type { ServiceReplicas } from './proxy';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -22,7 +23,7 @@ function upstreamHeaders(req: Request): Record<string, string> {
  */
 export function sellerCompositionRouter(replicas: ServiceReplicas, verify: TokenVerifier, log: Logger): Router {
   const router = express.Router();
-  router.get('/api/:org/sellers/:id', async (req, res, next) => {
+  router.get(COMPOSED_ROUTES.sellerWithCredits.path, async (req, res, next) => {
     try {
       const token = bearerToken(req);
       if (!token) throw AppError.unauthorized('Unauthorized');
