@@ -3,7 +3,7 @@ import { embedderFor } from './app/image-embedder';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { deliveryConfigContracts, handleDeliveryConfigEvent } from './events/delivery-config.handler';
-import { handleIdentityEvent, identityContracts } from './events/identity.handler';
+import { identityReplicas } from './events/identity.handler';
 import { insightRoutes } from './http/insights.routes';
 import { mediaRoutes } from './http/media.routes';
 import { productRoutes } from './http/products.routes';
@@ -29,7 +29,7 @@ export const catalogService: ServiceDefinition<Config> = {
   },
   background: async ({ db, bus, log, config }) => [
     startLabelsWorker(config),
-    await consume({ db, bus, log, group: 'catalog.identity', contracts: identityContracts, handle: handleIdentityEvent }),
+    await consume({ db, bus, log, group: 'catalog.identity', ...identityReplicas }),
     await consume({ db, bus, log, group: 'catalog.deliveries', contracts: deliveryConfigContracts, handle: handleDeliveryConfigEvent }),
   ],
 };

@@ -3,7 +3,7 @@ import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { handleProductEvent, productContracts } from './events/catalog-product.handler';
 import { handleStoreEvent, storeContracts } from './events/catalog-store.handler';
-import { handleIdentityEvent, identityContracts } from './events/identity.handler';
+import { identityReplicas } from './events/identity.handler';
 import { calendarRoutes } from './http/calendar.routes';
 import { deliveryRoutes } from './http/deliveries.routes';
 import { storeConfigRoutes } from './http/store-configs.routes';
@@ -31,7 +31,7 @@ export const deliveriesService: ServiceDefinition<Config> = {
       runtime,
       await consume({ db, bus, log, group: 'deliveries.catalog', contracts: storeContracts, handle: handleStoreEvent }),
       await consume({ db, bus, log, group: 'deliveries.catalog-products', contracts: productContracts, handle: handleProductEvent }),
-      await consume({ db, bus, log, group: 'deliveries.identity', contracts: identityContracts, handle: handleIdentityEvent }),
+      await consume({ db, bus, log, group: 'deliveries.identity', ...identityReplicas }),
       startExpiryWorker(db, log, runtime.jobs),
       startInviteWorker(db, runtime.context.storage, runtime.jobs),
     ];

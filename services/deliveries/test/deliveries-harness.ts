@@ -6,7 +6,7 @@ import { organizationCreated, sellerCreated, storeCreated, type WeeklySchedule }
 import type { RunningService } from '@consign/kit';
 import { useService, useTestInfra, useTestTokens, type TestInfra } from '@consign/kit/testing';
 import { handleStoreEvent } from '../src/events/catalog-store.handler';
-import { handleIdentityEvent } from '../src/events/identity.handler';
+import { identityReplicas } from '../src/events/identity.handler';
 import { addDays, parisDate } from '../src/domain/paris-time';
 import { deliveriesService } from '../src/service';
 
@@ -66,7 +66,9 @@ export function useDeliveries(env: NodeJS.ProcessEnv = {}) {
 
   /** Replicas arrive through the same handlers the consumers run (the bus path has its own test). */
   async function replicate(envelope: Parameters<typeof handleStoreEvent>[0], kind: 'store' | 'identity') {
-    await service().deps.db.transaction((trx) => (kind === 'store' ? handleStoreEvent(envelope, trx) : handleIdentityEvent(envelope, trx)));
+    await service().deps.db.transaction((trx) =>
+      kind === 'store' ? handleStoreEvent(envelope, trx) : identityReplicas.handle(envelope, trx),
+    );
   }
 
   async function addStore(o = DEMO, name = 'Grünerløkka'): Promise<string> {

@@ -2,7 +2,7 @@ import { WEBHOOK_EVENT_CONTRACTS } from '@consign/contracts';
 import { consume, type ServiceDefinition } from '@consign/kit';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
-import { handleReplicaEvent, replicaContracts } from './events/replicas.handler';
+import { replicas } from './events/replicas.handler';
 import { handleUpdateEvent, updateContracts } from './events/updates.handler';
 import { handleWebhookFanout } from './events/webhook-fanout.handler';
 import { emailRoutes } from './http/emails.routes';
@@ -34,7 +34,7 @@ export const notificationsService: ServiceDefinition<Config> = {
       startEmailWorker(deps),
       startWebhookWorker(deps, queues),
       await startExpiryScan(deps, queues),
-      await consume({ db, bus, log, group: 'notifications.replicas', contracts: replicaContracts, handle: handleReplicaEvent }),
+      await consume({ db, bus, log, group: 'notifications.replicas', ...replicas }),
       await consume({ db, bus, log, group: 'notifications.updates', contracts: updateContracts, handle: handleUpdateEvent(ctx) }),
       await consume({
         db,

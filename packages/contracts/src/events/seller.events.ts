@@ -12,6 +12,7 @@ const sellerData = z.object({
   accountNumber: z.number().int(),
   bankAccountNumber: z.string().nullable(),
 });
+export type SellerEventData = z.infer<typeof sellerData>;
 
 export const sellerCreated = defineEvent({ type: 'identity.seller.created', version: 1, aggregateType: 'seller', data: sellerData });
 export const sellerUpdated = defineEvent({ type: 'identity.seller.updated', version: 1, aggregateType: 'seller', data: sellerData });

@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './redis-streams-bus';
 export * from './relay';
 export * from './topics';
+export * from './event-handlers';

@@ -4,55 +4,37 @@ import {
   sellerCreated,
   sellerDeleted,
   sellerUpdated,
-  type EventEnvelope,
+  type SellerEventData,
 } from '@consign/contracts';
-import type { Trx } from '@consign/kit';
+import { eventHandlers, on, type EventContext } from '@consign/kit';
 import { markSellerDeleted, upsertOrganizationReplica, upsertSellerReplica } from '../db/replicas.repo';
 
-export const identityContracts = [sellerCreated, sellerUpdated, sellerDeleted, organizationCreated, organizationUpdated] as const;
+const upsertSeller = (data: SellerEventData, { trx, orgId, at }: EventContext) =>
+  upsertSellerReplica(trx, {
+    id: data.id,
+    org_id: orgId,
+    full_name: data.fullName,
+    account_number: data.accountNumber,
+    deleted_at: null,
+    source_updated_at: at,
+  });
 
-/** Keeps catalog's replicas of sellers and organizations current (consume() has validated the event). */
-export async function handleIdentityEvent(event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
-  const at = new Date(event.occurredAt);
-  switch (event.type) {
-    case sellerCreated.type:
-    case sellerUpdated.type: {
-      const data = sellerCreated.schema.parse(event.data);
-      await upsertSellerReplica(trx, {
-        id: data.id,
-        org_id: event.orgId!,
-        full_name: data.fullName,
-        account_number: data.accountNumber,
-        deleted_at: null,
-        source_updated_at: at,
-      });
-      return;
-    }
-    case sellerDeleted.type:
-      await markSellerDeleted(trx, sellerDeleted.schema.parse(event.data).id, at);
-      return;
-    case organizationCreated.type: {
-      const data = organizationCreated.schema.parse(event.data);
-      await upsertOrganizationReplica(trx, {
-        id: data.id,
-        slug: data.slug,
-        name: data.name,
-        currency: data.currency,
-        source_updated_at: at,
-      });
-      return;
-    }
-    case organizationUpdated.type: {
-      const data = organizationUpdated.schema.parse(event.data);
-      await upsertOrganizationReplica(trx, {
-        id: data.id,
-        slug: data.slug,
-        name: data.name,
-        currency: data.currency,
-        config: data.config,
-        source_updated_at: at,
-      });
-      return;
-    }
-  }
-}
+/** Keeps catalog's replicas of sellers and organizations current. */
+export const identityReplicas = eventHandlers([
+  on(sellerCreated, upsertSeller),
+  on(sellerUpdated, upsertSeller),
+  on(sellerDeleted, (data, { trx, at }) => markSellerDeleted(trx, data.id, at)),
+  on(organizationCreated, (data, { trx, at }) =>
+    upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, currency: data.currency, source_updated_at: at }),
+  ),
+  on(organizationUpdated, (data, { trx, at }) =>
+    upsertOrganizationReplica(trx, {
+      id: data.id,
+      slug: data.slug,
+      name: data.name,
+      currency: data.currency,
+      config: data.config,
+      source_updated_at: at,
+    }),
+  ),
+]);
