@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { postgresAnswers, redisAnswers } from '../../packages/kit/src/testing/probes';
+import { spawnRedisServer } from '../infra/redis';
 
 /**
  * Postgres and Redis of the chaos run alone, on ports of its own under .data/<name>/: the run restarts
@@ -90,34 +91,8 @@ export async function startChaosInfra(opts: { dir: string; pgPort: number; redis
   await until(() => postgresAnswers(databaseUrl), 'Postgres');
 
   const redisStart = async () => {
-    const result = spawnSync(
-      'redis-server',
-      [
-        '--port',
-        String(opts.redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        redisDir,
-        '--daemonize',
-        'yes',
-        '--maxmemory-policy',
-        'noeviction',
-        '--save',
-        '',
-        // Every write on disk before it is acknowledged: a restart loses nothing that was answered.
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-        '--pidfile',
-        path.join(redisDir, 'redis.pid'),
-        '--logfile',
-        path.join(redisDir, 'redis.log'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr}`);
+    // Every write on disk before it is acknowledged: a restart loses nothing that was answered.
+    spawnRedisServer(opts.redisPort, redisDir, { fsyncAlways: true });
     await until(() => redisAnswers(redisUrl), 'Redis', 5000);
   };
   const redisStop = async () => {

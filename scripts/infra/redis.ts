@@ -11,6 +11,24 @@ function hasRedisServer(): boolean {
   return spawnSync('redis-server', ['--version']).status === 0;
 }
 
+/**
+ * A daemonized redis-server on 127.0.0.1:`port` with its files in `dir`: it never evicts (BullMQ), keeps an
+ * append-only file and takes no snapshots. `fsyncAlways`: every write on disk before it is acknowledged.
+ */
+export function spawnRedisServer(port: number, dir: string, opts: { fsyncAlways?: boolean } = {}): void {
+  const result = spawnSync(
+    'redis-server',
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'yes'],
+      ...['--maxmemory-policy', 'noeviction', '--save', '', '--appendonly', 'yes'],
+      ...(opts.fsyncAlways ? ['--appendfsync', 'always'] : []),
+      ...['--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log')],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr}`);
+}
+
 /** Starts (or reuses) a project-local Redis that keeps its data under `dataRoot/redis` and never evicts. */
 export async function startLocalRedis(dataRoot: string, log: (line: string) => void): Promise<{ url: string; started: boolean }> {
   const url = `redis://127.0.0.1:${LOCAL_REDIS_PORT}`;
@@ -19,31 +37,7 @@ export async function startLocalRedis(dataRoot: string, log: (line: string) => v
   const dir = path.join(dataRoot, 'redis');
   mkdirSync(dir, { recursive: true });
   log(`starting project-local Redis on 127.0.0.1:${LOCAL_REDIS_PORT}`);
-  const result = spawnSync(
-    'redis-server',
-    [
-      '--port',
-      String(LOCAL_REDIS_PORT),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--daemonize',
-      'yes',
-      '--maxmemory-policy',
-      'noeviction',
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--pidfile',
-      path.join(dir, 'redis.pid'),
-      '--logfile',
-      path.join(dir, 'redis.log'),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr}`);
+  spawnRedisServer(LOCAL_REDIS_PORT, dir);
   for (let i = 0; i < 50 && !(await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await redisAnswers(url))) throw new Error(`Redis did not answer on ${LOCAL_REDIS_PORT}; see ${path.join(dir, 'redis.log')}`);
   return { url, started: true };
