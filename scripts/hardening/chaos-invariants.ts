@@ -68,8 +68,11 @@ async function queues(redis: Redis, namespace: string): Promise<string[]> {
 }
 
 /**
- * Jobs not done yet: waiting, prioritized, active, or delayed for a retry (a delayed job that was never tried
- * is a schedule's next run, not work left over).
+ * Jobs not done yet: waiting, prioritized, active, or delayed after it started (BullMQ's `ats`, attempts
+ * started) or failed. A delayed job that never started is scheduled work (a scheduler's next run, a
+ * reservation's expiry), not work left over. A job waiting for its row to commit (notifications' whenVisible)
+ * goes back to delayed every 100 ms for up to a minute without spending an attempt; it has started, so it is
+ * unfinished, and a look that catches it in delayed no longer calls the system settled.
  */
 export async function unfinishedJobs(redis: Redis, namespace: string): Promise<Set<string>> {
   const out = new Set<string>();
@@ -82,8 +85,9 @@ export async function unfinishedJobs(redis: Redis, namespace: string): Promise<S
     ]);
     for (const id of [...waiting, ...active, ...prioritized]) out.add(`${queue}:${id}`);
     for (const id of delayed) {
-      const [atm, attemptsMade] = await redis.hmget(`${queue}:${id}`, 'atm', 'attemptsMade');
-      if (Number(atm ?? attemptsMade ?? 0) > 0) out.add(`${queue}:${id} (retry)`);
+      const [atm, attemptsMade, ats] = await redis.hmget(`${queue}:${id}`, 'atm', 'attemptsMade', 'ats');
+      const failed = Number(atm ?? attemptsMade ?? 0) > 0;
+      if (failed || Number(ats ?? 0) > 0) out.add(`${queue}:${id}${failed ? ' (retry)' : ''}`);
     }
   }
   return out;
