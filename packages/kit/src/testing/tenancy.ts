@@ -52,3 +52,30 @@ export async function probeTenantIsolation(
     await db.destroy();
   }
 }
+
+export interface IsolatedTable {
+  table: string;
+  /** A valid row of the table for the given organization. */
+  rowFor: (orgId: string) => Record<string, unknown>;
+  /** The column holding the organization (the id itself for an organizations table). */
+  orgColumn?: string;
+}
+
+/**
+ * Registers one test per table: no tenant sees no rows, organization A sees only its own and cannot write B's,
+ * the service runs as a role that cannot step around any of it, and no table with org_id is left unpoliced.
+ */
+export function testTenantIsolation(service: () => RunningService, tables: IsolatedTable[]): void {
+  for (const { table, rowFor, orgColumn } of tables) {
+    test(`row-level security of ${table}: no tenant sees no rows, organization A sees only its own and cannot write B's`, async () => {
+      const probe = await probeTenantIsolation(service(), table, rowFor, orgColumn);
+      expect(probe).toMatchObject({
+        rowsWithoutTenant: 0,
+        organizationsSeenByA: [probe.a],
+        insertForB: '42501',
+        runtimeRole: { user: 'consign_app', superuser: false, bypassRls: false, ownedTables: 0 },
+        unisolatedTables: [],
+      });
+    });
+  }
+}
