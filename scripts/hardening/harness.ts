@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
+import { eventually } from '@consign/kit/testing';
 import { ROOT, SERVICE_NAMES, startStack, type ServiceName, type Stack, type StackOptions } from '../stack';
 
 /** What the scale-out, fuzz and chaos runs share: a stack of their own, demo sign-ins, database and metric reads. */
@@ -164,16 +165,6 @@ export async function metricSum(baseUrl: string, name: string, labels: Record<st
   return sum;
 }
 
-/** Polls until `check` returns true (or throws its last error at the deadline). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** A store and a demo org's sellers, for runs that sell products. */
 export async function demoCatalogSetup(staff: ApiClient, org = 'demo'): Promise<{ storeId: string; sellerIds: string[] }> {
   const store = await staff.call<{ data: { id: string } }>('POST', `/api/${org}/stores`, {
@@ -212,7 +203,12 @@ export function productBody(i: number, storeId: string, sellerId: string, status
  */
 export async function demoDeliverySetup(staff: ApiClient, storeId: string, org = 'demo'): Promise<void> {
   await eventually(
-    async () => (await staff.request('GET', `/api/${org}/deliveries/stores/${storeId}`)).status === 200,
+    // A restarting service refuses the connection: that is still waiting, not failing.
+    () =>
+      staff.request('GET', `/api/${org}/deliveries/stores/${storeId}`).then(
+        (res) => res.status === 200,
+        () => false,
+      ),
     30_000,
     'store in deliveries',
   );

@@ -1,4 +1,4 @@
-import { useService, useTestInfra } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra } from '@consign/kit/testing';
 import { seedDemo } from '../../identity/src/app/seed-demo';
 import { deleteSeller, patchSeller } from '../../identity/src/app/sellers';
 import { identityService } from '../../identity/src/service';
@@ -8,16 +8,6 @@ import { catalogService } from '../src/service';
 const infra = useTestInfra();
 const identity = useService(infra, identityService);
 const catalog = useService(infra, catalogService);
-
-async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 test("identity's sellers and organization settings reach catalog's replicas, and follow changes and deletion", async () => {
   await seedDemo(identity().deps.db, () => undefined);

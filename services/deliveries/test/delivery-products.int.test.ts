@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { organizationConfigSchema, type DeliveryView } from '@consign/contracts';
-import { useService } from '@consign/kit/testing';
+import { eventually, useService } from '@consign/kit/testing';
 import { catalogService } from '../../catalog/src/service';
 import { DEMO, OTHER, dayFromNow, EVERY_DAY, useDeliveries } from './deliveries-harness';
 
@@ -15,16 +15,6 @@ const catalog = useService(h.infra, catalogService, () => ({
   JWKS_URL: h.tokens.jwksUrl(),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'catalog-')),
 }));
-
-async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function catalogCall(method: string, apiPath: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES, type StoreDeliveryConfig } from '@consign/contracts';
-import { useService } from '@consign/kit/testing';
+import { eventually, useService } from '@consign/kit/testing';
 import { catalogService } from '../../catalog/src/service';
 import { dayFromNow, EVERY_DAY, useDeliveries } from './deliveries-harness';
 
@@ -11,16 +11,6 @@ const catalog = useService(h.infra, catalogService, () => ({
   JWKS_URL: h.tokens.jwksUrl(),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'catalog-')),
 }));
-
-async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function catalogCall(method: string, apiPath: string, body?: unknown) {
   const res = await fetch(`${catalog().url}${apiPath}`, {

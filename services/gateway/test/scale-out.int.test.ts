@@ -2,11 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { WEBHOOK_HEADERS } from '@consign/contracts';
 import { createQueue } from '@consign/kit';
-import { useTestInfra } from '@consign/kit/testing';
+import { eventually, useTestInfra } from '@consign/kit/testing';
 import express from 'express';
 import {
   demoCatalogSetup,
-  eventually,
   metricSum,
   productBody,
   signIn,

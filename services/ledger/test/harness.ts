@@ -101,16 +101,6 @@ export async function givenCredit(db: Db, o: Org, sellerId: string, minor: numbe
   await withTransaction(db, (trx) => creditSale(trx, soldEvent(o, sellerId, minor)));
 }
 
-export async function eventually<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 export interface Reply {
   status: number;
   headers: Headers;

@@ -1,4 +1,4 @@
-import { useService, useTestInfra } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra } from '@consign/kit/testing';
 import { createOrganization } from '../../identity/src/app/create-organization';
 import { identityService } from '../../identity/src/service';
 import { findOrganization } from '../src/db/organizations.repo';
@@ -7,16 +7,6 @@ import { ledgerService } from '../src/service';
 const infra = useTestInfra();
 const identityRunning = useService(infra, identityService);
 const ledgerRunning = useService(infra, ledgerService);
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 test('an organization created in identity reaches the ledger replica through outbox, bus and inbox', async () => {
   const [identity, ledger] = [identityRunning(), ledgerRunning()];

@@ -1,9 +1,10 @@
+import { eventually } from '@consign/kit/testing';
 import { MESSAGES, RECEIPT_LINK_TTL_SECONDS, generateValidBankAccount, payoutReceiptResource } from '@consign/contracts';
 import { signLink, withTransaction } from '@consign/kit';
 import { post } from '../src/app/books';
 import { balanceFromEntries, lockAccount, readBalance } from '../src/db/books.repo';
 import { entriesFor } from '../src/domain/postings';
-import { eventually, givenCredit, givenOrganization, givenSeller, httpClient, newOrg, useLedger } from './harness';
+import { givenCredit, givenOrganization, givenSeller, httpClient, newOrg, useLedger } from './harness';
 
 const { tokens, ledger } = useLedger();
 const call = httpClient(() => ledger().url);

@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { soldProductsPath, type SalesReconciliationView } from '@consign/contracts';
 import { createJwksVerifier, createLogger, signLink } from '@consign/kit';
-import { useService, useTestInfra } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra } from '@consign/kit/testing';
 import { catalogService } from '../../catalog/src/service';
 import { createGatewayApp } from '../../gateway/src/http/gateway-app';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
 import { ledgerService } from '../src/service';
-import { eventually } from './harness';
 
 const infra = useTestInfra();
 const identity = useService(infra, identityService);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createJwksVerifier, createLogger } from '@consign/kit';
-import { useService, useTestInfra } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra } from '@consign/kit/testing';
 import { catalogService } from '../../catalog/src/service';
 import { createGatewayApp } from '../../gateway/src/http/gateway-app';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
@@ -9,7 +9,6 @@ import { identityService } from '../../identity/src/service';
 import { findOrganization } from '../src/db/organizations.repo';
 import { findSeller } from '../src/db/sellers.repo';
 import { ledgerService } from '../src/service';
-import { eventually } from './harness';
 
 const infra = useTestInfra();
 const identity = useService(infra, identityService);

@@ -1,7 +1,8 @@
+import { eventually } from '@consign/kit/testing';
 import { accountCredited, productDonated, productStatusChanged } from '@consign/contracts';
 import { topicFor } from '@consign/kit';
 import { allowNegativeBalance, balanceFromEntries, readBalance, unbalancedPostings } from '../src/db/books.repo';
-import { eventually, givenOrganization, givenSeller, httpClient, newOrg, soldEvent, useLedger } from './harness';
+import { givenOrganization, givenSeller, httpClient, newOrg, soldEvent, useLedger } from './harness';
 
 const { tokens, ledger } = useLedger();
 const call = httpClient(() => ledger().url);

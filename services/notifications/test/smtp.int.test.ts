@@ -9,10 +9,10 @@ import {
   type DeliveryEventData,
   type UpdateView,
 } from '@consign/contracts';
-import { useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { DEMO, call, eventually, sellerData, useBus } from './support/harness';
+import { DEMO, call, sellerData, useBus } from './support/harness';
 import { notificationsService } from '../src/service';
 
 const received: ParsedMail[] = [];

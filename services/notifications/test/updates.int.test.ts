@@ -16,11 +16,11 @@ import {
   type UpdateView,
 } from '@consign/contracts';
 import { NOTHING_TO_UPDATE } from '@consign/kit';
-import { useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { notifyExpiringProducts } from '../src/app/notify-expiring-products';
 import { notificationQueues } from '../src/jobs/queues';
 import { notificationsService } from '../src/service';
-import { DEMO, OTHER, call, eventually, sellerData, useBus } from './support/harness';
+import { DEMO, OTHER, call, sellerData, useBus } from './support/harness';
 
 const infra = useTestInfra();
 const tokens = useTestTokens();

@@ -10,9 +10,9 @@ import {
   type WebhookEndpointView,
 } from '@consign/contracts';
 import { dropDatabase, startService, type RunningService } from '@consign/kit';
-import { testServiceEnv, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { eventually, testServiceEnv, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { notificationsService } from '../src/service';
-import { DEMO, call, eventually, useBus } from './support/harness';
+import { DEMO, call, useBus } from './support/harness';
 import { useReceiver, type Received } from './support/receiver';
 
 /*

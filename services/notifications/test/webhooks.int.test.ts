@@ -8,12 +8,12 @@ import {
   type WebhookDeliveryView,
   type WebhookEndpointView,
 } from '@consign/contracts';
-import { useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { eventually, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { PRIVATE_TARGET_MESSAGE } from '../src/app/webhook-target';
 import { createEndpoint } from '../src/app/webhook-endpoints';
 import { verifyWebhook } from '../src/domain/webhook-signature';
 import { notificationsService } from '../src/service';
-import { DEMO, call, eventually, useBus } from './support/harness';
+import { DEMO, call, useBus } from './support/harness';
 import { useReceiver, type Received } from './support/receiver';
 
 const infra = useTestInfra();

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './test-tokens';
 export * from './test-service';
 export * from './tenancy';
+export * from './eventually';

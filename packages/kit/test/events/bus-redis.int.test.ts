@@ -1,6 +1,6 @@
 import { createRedisStreamsBus, readDeadLetters } from '../../src/events';
-import { useTestInfra } from '../../src/testing';
-import { eventually, runBusContract, silentLog } from './bus.contract';
+import { eventually, useTestInfra } from '../../src/testing';
+import { runBusContract, silentLog } from './bus.contract';
 
 runBusContract(describe, 'Redis Streams', {
   make: (infra, { claimIdleMs }) =>

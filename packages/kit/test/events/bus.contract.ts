@@ -3,7 +3,7 @@ import { defineEvent } from '@consign/contracts';
 import { z } from 'zod';
 import { consume, eventsMigrations, type BusMessage, type DeadLetter, type EventBus, type Subscription } from '../../src/events';
 import { createLogger } from '../../src/log';
-import { useTestInfra, type TestInfra } from '../../src/testing';
+import { eventually, useTestInfra, type TestInfra } from '../../src/testing';
 
 /** Each test has a topic of its own (a new group reads a stream from its start). */
 const pingedOn = (topic: string) =>
@@ -13,16 +13,6 @@ export interface BusFactory {
   /** A bus in the test file's namespace; `claimIdleMs` is how soon a dead consumer's message is taken over. */
   make(infra: TestInfra, opts: { claimIdleMs: number }): EventBus;
   deadLetters(infra: TestInfra, group: string): Promise<DeadLetter[]>;
-}
-
-export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const envelope = (topic: string, aggregateId: string, n: number) =>

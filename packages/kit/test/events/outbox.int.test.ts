@@ -10,8 +10,8 @@ import {
   type EventBus,
   type OutboxRelay,
 } from '../../src/events';
-import { useTestInfra } from '../../src/testing';
-import { eventually, silentLog } from './bus.contract';
+import { eventually, useTestInfra } from '../../src/testing';
+import { silentLog } from './bus.contract';
 
 const counted = defineEvent({ type: 'outbox.counter.bumped', version: 1, aggregateType: 'counter', data: z.object({ n: z.number() }) });
 const infra = useTestInfra({ migrations: [eventsMigrations] });

@@ -5,16 +5,6 @@ import type { TestInfra } from '@consign/kit/testing';
 export const DEMO = { org: '0195f3a0-0000-7000-8000-00000000d001', orgSlug: 'demo' };
 export const OTHER = { org: '0195f3a0-0000-7000-8000-00000000d002', orgSlug: 'other' };
 
-export async function eventually<T>(probe: () => Promise<T | undefined | false | null>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Publishes events on the test file's bus, as the producing services' outbox relays would. */
 export function useBus(infra: TestInfra): (...events: EventEnvelope[]) => Promise<void> {
   let bus: EventBus | undefined;
