@@ -1,5 +1,5 @@
 import type { OrganizationConfig } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import { upsertReplica, markReplicaDeleted, type Db, type Trx } from '@consign/kit';
 
 export interface SellerReplica {
   id: string;
@@ -21,11 +21,11 @@ export interface OrganizationReplica {
 
 /** Applies a newer version of a seller; an older event arriving late changes nothing. */
 export async function upsertSellerReplica(trx: Trx, row: SellerReplica): Promise<void> {
-  await trx('sellers').insert(row).onConflict('id').merge().where('sellers.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'sellers', row);
 }
 
 export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('sellers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'sellers', id, at);
 }
 
 export async function findSellerReplica(db: Db | Trx, orgId: string, id: string): Promise<SellerReplica | undefined> {
@@ -36,16 +36,9 @@ export async function upsertOrganizationReplica(
   trx: Trx,
   row: Omit<OrganizationReplica, 'config'> & { config?: OrganizationConfig },
 ): Promise<void> {
-  const { config, ...rest } = row;
-  const q = trx('organizations')
-    .insert({ ...rest, config: config ?? {} })
-    .onConflict('id');
   // organization.created carries no config: it must not wipe a config that arrived first.
-  await (config ? q.merge() : q.merge(['slug', 'name', 'currency', 'source_updated_at'])).where(
-    'organizations.source_updated_at',
-    '<=',
-    row.source_updated_at,
-  );
+  const columns = row.config ? undefined : ['slug', 'name', 'currency', 'source_updated_at'];
+  await upsertReplica(trx, 'organizations', { ...row, config: row.config ?? {} }, columns);
 }
 
 export async function findOrganizationReplica(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import { upsertReplica, markReplicaDeleted, type Db, type Trx } from '@consign/kit';
 
 export interface StoreReplica {
   id: string;
@@ -50,31 +50,27 @@ export interface ProductReplica {
 
 /** Replicas apply a newer version only: an older event arriving late changes nothing. */
 export async function upsertStoreReplica(trx: Trx, row: StoreReplica): Promise<void> {
-  await trx('stores').insert(row).onConflict('id').merge().where('stores.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'stores', row);
 }
 
 export async function markStoreDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('stores').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'stores', id, at);
 }
 
 export async function upsertSellerReplica(trx: Trx, row: SellerReplica): Promise<void> {
-  await trx('sellers').insert(row).onConflict('id').merge().where('sellers.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'sellers', row);
 }
 
 export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('sellers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'sellers', id, at);
 }
 
 export async function upsertOrganizationReplica(trx: Trx, row: OrganizationReplica): Promise<void> {
-  await trx('organizations').insert(row).onConflict('id').merge().where('organizations.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'organizations', row);
 }
 
 export async function upsertProductReplica(trx: Trx, row: ProductReplica): Promise<void> {
-  await trx('delivery_products')
-    .insert(row)
-    .onConflict('id')
-    .merge()
-    .where('delivery_products.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'delivery_products', row);
 }
 
 /** Applies a newer version to a product already kept; a product never linked stays out. */
@@ -83,7 +79,7 @@ export async function updateProductReplica(trx: Trx, row: ProductReplica): Promi
 }
 
 export async function markProductDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('delivery_products').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'delivery_products', id, at);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { upsertReplica, type Db, type Trx } from '@consign/kit';
 
 export interface OrganizationReplica {
   id: string;
@@ -11,11 +11,7 @@ export interface OrganizationReplica {
 
 /** Applies a newer version of an organization; an older event arriving late changes nothing. */
 export async function upsertOrganization(trx: Trx, row: OrganizationReplica): Promise<void> {
-  await trx<OrganizationReplica>('organizations')
-    .insert(row)
-    .onConflict('id')
-    .merge()
-    .where('organizations.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'organizations', row);
 }
 
 export async function findOrganization(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {

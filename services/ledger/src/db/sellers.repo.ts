@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { upsertReplica, markReplicaDeleted, type Db, type Trx } from '@consign/kit';
 
 /** What the ledger keeps of identity's sellers: names for views and receipts, the account number of receipt links. */
 export interface SellerReplica {
@@ -13,11 +13,11 @@ export interface SellerReplica {
 
 /** Applies a newer version of a seller; an older event arriving late changes nothing. */
 export async function upsertSeller(trx: Trx, row: SellerReplica): Promise<void> {
-  await trx('sellers').insert(row).onConflict('id').merge().where('sellers.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'sellers', row);
 }
 
 export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('sellers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'sellers', id, at);
 }
 
 export async function findSeller(db: Db | Trx, orgId: string, id: string): Promise<SellerReplica | undefined> {

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { upsertReplica, markReplicaDeleted, type Db, type Trx } from '@consign/kit';
 
 export interface OrganizationReplica {
   id: string;
@@ -53,10 +53,13 @@ export async function upsertOrganization(
   trx: Trx,
   row: Omit<OrganizationReplica, 'logo_url' | 'primary_color' | 'expiry_days'> & Partial<OrganizationReplica>,
 ) {
-  const q = trx('organizations').insert(row).onConflict('id');
   // organization.created carries no brand: it must not wipe a brand that arrived first.
-  const columns = Object.keys(row).filter((k) => k !== 'id');
-  await q.merge(columns).where('organizations.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(
+    trx,
+    'organizations',
+    row,
+    Object.keys(row).filter((k) => k !== 'id'),
+  );
 }
 
 export async function findOrganization(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {
@@ -64,11 +67,11 @@ export async function findOrganization(db: Db | Trx, id: string): Promise<Organi
 }
 
 export async function upsertSeller(trx: Trx, row: SellerReplica): Promise<void> {
-  await trx('sellers').insert(row).onConflict('id').merge().where('sellers.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'sellers', row);
 }
 
 export async function markSellerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('sellers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'sellers', id, at);
 }
 
 export async function findSeller(db: Db | Trx, orgId: string, id: string): Promise<SellerReplica | undefined> {
@@ -82,11 +85,11 @@ export async function listSellers(db: Db | Trx, orgId: string, ids?: string[]): 
 }
 
 export async function upsertCoworker(trx: Trx, row: CoworkerReplica): Promise<void> {
-  await trx('coworkers').insert(row).onConflict('id').merge().where('coworkers.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'coworkers', row);
 }
 
 export async function markCoworkerDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('coworkers').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'coworkers', id, at);
 }
 
 export async function listCoworkers(db: Db | Trx, orgId: string): Promise<CoworkerReplica[]> {
@@ -97,15 +100,11 @@ export async function upsertProduct(
   trx: Trx,
   row: Omit<ProductReplica, 'expiry_notified_for' | 'deleted_at' | 'expiring_at'> & { expiring_at?: Date | null },
 ): Promise<void> {
-  await trx('products')
-    .insert({ ...row, deleted_at: null })
-    .onConflict('id')
-    .merge()
-    .where('products.source_updated_at', '<=', row.source_updated_at);
+  await upsertReplica(trx, 'products', { ...row, deleted_at: null });
 }
 
 export async function markProductDeleted(trx: Trx, id: string, at: Date): Promise<void> {
-  await trx('products').where({ id }).where('source_updated_at', '<=', at).update({ deleted_at: at, source_updated_at: at });
+  await markReplicaDeleted(trx, 'products', id, at);
 }
 
 /** Active products expiring before `until` whose current expiry has had no notice yet; locked so two scans never both notify. */
