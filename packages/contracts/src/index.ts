@@ -10,3 +10,4 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './phone';
+export * from './query';

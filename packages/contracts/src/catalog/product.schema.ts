@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaListParam } from '../query';
 import { MESSAGES } from '../messages';
 
 /** SPEC §3 Product status; a product without one is active. */
@@ -95,18 +96,6 @@ export const productDuplicateSchema = z.object({
     .max(DUPLICATE_MAX, MESSAGES.products.countRange),
 });
 
-const idList = z
-  .string()
-  .optional()
-  .transform((v) =>
-    v
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : undefined,
-  );
-
 /**
  * Express's simple query parser keeps bracketed keys flat ('filters[status.in]', 'filters[status.in][]');
  * an extended parser nests them. Both shapes become `filters: { 'status.in': … }`.
@@ -128,7 +117,7 @@ function nestFilters(query: unknown): unknown {
 export const productListQuerySchema = z.preprocess(
   nestFilters,
   z.object({
-    ids: idList,
+    ids: commaListParam,
     sellerId: z.uuid('Invalid seller id').optional(),
     storeId: z.uuid('Invalid store id').optional(),
     minimal: z.stringbool().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankAccountField } from '../bank-account';
 import { MESSAGES } from '../messages';
 import { phoneField } from '../phone';
+import { commaListParam } from '../query';
 
 const S = MESSAGES.sellers;
 
@@ -39,17 +40,7 @@ export const sellerPatchSchema = z.object({
 export type SellerPatch = z.infer<typeof sellerPatchSchema>;
 
 export const sellerListQuerySchema = z.object({
-  ids: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : undefined,
-    ),
+  ids: commaListParam,
   minimal: z.stringbool().optional(),
   take: z.coerce.number().int().min(1).max(1000).default(100),
   skip: z.coerce.number().int().min(0).default(0),

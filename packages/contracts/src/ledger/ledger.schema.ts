@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaListParam } from '../query';
 
 /** SPEC §3 Transaction. */
 export const TRANSACTION_TYPES = ['sale', 'payout', 'adjustment', 'donation'] as const;
@@ -18,17 +19,6 @@ export const padPayoutNumber = (n: number) => String(n).padStart(PAYOUT_NUMBER_D
 /** Money at the API edge: major units as a number or a money string ("1 234,50"); the service converts. */
 const money = z.union([z.number(), z.string().trim()]);
 const sellerRef = z.object({ id: z.string().min(1) });
-const ids = z
-  .string()
-  .optional()
-  .transform((v) =>
-    v
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : undefined,
-  );
 
 /**
  * POST /api/{org}/payouts. Amount and bank account stay loose here: which message a missing or bad value
@@ -51,7 +41,7 @@ export const payoutPatchSchema = z.object({
 export type PayoutPatchInput = z.infer<typeof payoutPatchSchema>;
 
 export const payoutListQuerySchema = z.object({
-  ids,
+  ids: commaListParam,
   status: z.enum(PAYOUT_STATUSES).optional(),
   sellerId: z.string().min(1).optional(),
   from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
@@ -78,7 +68,7 @@ export const adjustmentCreateSchema = z.object({
 });
 export type AdjustmentCreateInput = z.infer<typeof adjustmentCreateSchema>;
 
-export const adjustmentListQuerySchema = z.object({ ids, sellerId: z.string().min(1).optional() });
+export const adjustmentListQuerySchema = z.object({ ids: commaListParam, sellerId: z.string().min(1).optional() });
 
 /** Amounts in the views below are major units. */
 export interface TransactionView {
