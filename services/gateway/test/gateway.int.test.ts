@@ -1,25 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createLocalVerifier, createLogger, generateSigningKey, signAccessToken, type SigningKey } from '@consign/kit';
+import { useHttpServers } from '@consign/kit/testing';
 import { createGatewayApp } from '../src/http/gateway-app';
+import { CLOSED_SERVICE } from './support/test-gateway';
 import type { ServiceUrls } from '../src/http/api-router';
 
 const log = createLogger('gateway-test', 'silent');
-const servers: Server[] = [];
+const listen = useHttpServers();
 let gateway: string;
 let key: SigningKey;
 let dist: string;
-
-function listen(app: Pick<express.Express, 'listen'>): Promise<string> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    servers.push(server);
-  });
-}
 
 /** A real upstream that echoes what reached it. */
 function echoService(name: string): express.Express {
@@ -42,14 +35,10 @@ function echoService(name: string): express.Express {
 
 beforeAll(async () => {
   key = await generateSigningKey('test-key');
-  const closedPort = await listen(express()).then((url) => {
-    servers.pop()!.close();
-    return url;
-  });
   const services: ServiceUrls = {
     identity: await listen(echoService('identity')),
     catalog: await listen(echoService('catalog')),
-    deliveries: closedPort,
+    deliveries: CLOSED_SERVICE,
     ledger: await listen(echoService('ledger')),
     notifications: await listen(echoService('notifications')),
   };
@@ -61,10 +50,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 async function token(orgSlug = 'demo', role: 'coworker' | 'seller' = 'coworker', signer = key): Promise<string> {
   return (await signAccessToken(signer, { sub: 'u1', org: 'org-1', orgSlug, role })).token;

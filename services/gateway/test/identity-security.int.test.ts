@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createJwksVerifier, createLogger, generateSigningKey, importSigningKey, signAccessToken, type AccessClaims } from '@consign/kit';
-import { registeredRoutes, useService, useTestInfra } from '@consign/kit/testing';
+import { generateSigningKey, importSigningKey, signAccessToken, type AccessClaims } from '@consign/kit';
+import { registeredRoutes, useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
 import { base64url } from 'jose';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
 import { matchRoute } from '../src/domain/route-table';
-import { createGatewayApp } from '../src/http/gateway-app';
+import { createTestGateway } from './support/test-gateway';
 
 type Access = 'public' | 'signed-in' | 'coworker' | 'seller';
 
@@ -53,7 +51,7 @@ const ACCESS: Record<string, Access> = {
 
 const infra = useTestInfra();
 const identityRunning = useService(infra, identityService);
-let gateway: Server;
+const listen = useHttpServers();
 let gatewayUrl: string;
 const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -70,17 +68,7 @@ async function login(url: string, email: string): Promise<string> {
 beforeAll(async () => {
   const identity = identityRunning();
   await seedDemo(identity.deps.db, () => undefined);
-  const closed = 'http://127.0.0.1:1';
-  const app = createGatewayApp({
-    log: createLogger('gateway-test', 'silent'),
-    services: { identity: identity.url, catalog: closed, deliveries: closed, ledger: closed, notifications: closed },
-    verify: createJwksVerifier(`${identity.url}/.well-known/jwks.json`),
-    deploymentId: 'test',
-  });
-  await new Promise<void>((resolve) => {
-    gateway = app.listen(0, '127.0.0.1', () => resolve());
-  });
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  gatewayUrl = await listen(createTestGateway({ identity: identity.url }));
 
   for (const email of ['staff@demo.test', 'seller@demo.test', 'staff@other.test', 'seller@other.test'])
     tokens[email] = await login(identity.url, email);
@@ -101,10 +89,6 @@ beforeAll(async () => {
     JSON.stringify({ ...claims, sub: 'u', iss: 'consign-identity', exp: Math.floor(Date.now() / 1000) + 600 }),
   );
   tokens.none = `${header}.${payload}.`;
-});
-
-afterAll(async () => {
-  await new Promise((r) => gateway.close(r));
 });
 
 const concrete = (path: string) =>

@@ -1,21 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express from 'express';
-import { createLocalVerifier, createLogger, generateSigningKey, signAccessToken, type SigningKey } from '@consign/kit';
-import { createGatewayApp } from '../src/http/gateway-app';
+import { createLocalVerifier, generateSigningKey, signAccessToken, type SigningKey } from '@consign/kit';
+import { useHttpServers } from '@consign/kit/testing';
+import { createTestGateway } from './support/test-gateway';
 
-const servers: Server[] = [];
+const listen = useHttpServers();
 const seen: { service: string; url: string; auth?: string; body?: unknown }[] = [];
 let gateway: string;
 let key: SigningKey;
 let catalogDown = false;
-
-function listen(app: Pick<express.Express, 'listen'>): Promise<string> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    servers.push(server);
-  });
-}
 
 /** Upstreams that answer like identity's seller list and catalog's product search, and record what reached them. */
 function identity() {
@@ -38,24 +30,9 @@ function catalog() {
 
 beforeAll(async () => {
   key = await generateSigningKey('test-key');
-  const services = {
-    identity: await listen(identity()),
-    catalog: await listen(catalog()),
-    deliveries: 'http://127.0.0.1:9',
-    ledger: 'http://127.0.0.1:9',
-    notifications: 'http://127.0.0.1:9',
-  };
-  gateway = await listen(
-    createGatewayApp({
-      log: createLogger('gateway-test', 'silent'),
-      services,
-      verify: createLocalVerifier([key.publicJwk]),
-      deploymentId: 'x',
-    }),
-  );
+  const services = { identity: await listen(identity()), catalog: await listen(catalog()) };
+  gateway = await listen(createTestGateway(services, createLocalVerifier([key.publicJwk])));
 });
-
-afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
 const token = async (role: 'coworker' | 'seller' = 'coworker', orgSlug = 'demo') =>
   (await signAccessToken(key, { sub: 'u1', org: 'org-1', orgSlug, role, ...(role === 'seller' ? { sellerId: 's1' } : {}) })).token;

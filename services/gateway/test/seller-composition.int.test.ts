@@ -1,15 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createJwksVerifier, createLogger } from '@consign/kit';
-import { useService, useTestInfra } from '@consign/kit/testing';
+import { useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
 import express from 'express';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
-import { createGatewayApp } from '../src/http/gateway-app';
+import { createTestGateway } from './support/test-gateway';
 
 const infra = useTestInfra();
 const identityRunning = useService(infra, identityService);
-const servers: Server[] = [];
+const listen = useHttpServers();
 let gatewayUrl: string;
 const tokens: Record<string, string> = {};
 let kari: string;
@@ -28,13 +25,6 @@ function ledgerStandIn(): express.Express {
   return app;
 }
 
-function listen(app: Pick<express.Express, 'listen'>): Promise<string> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    servers.push(server);
-  });
-}
-
 async function login(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
@@ -47,29 +37,11 @@ async function login(url: string, email: string): Promise<string> {
 beforeAll(async () => {
   const identity = identityRunning();
   await seedDemo(identity.deps.db, () => undefined);
-  const closed = 'http://127.0.0.1:1';
-  gatewayUrl = await listen(
-    createGatewayApp({
-      log: createLogger('gateway-test', 'silent'),
-      services: {
-        identity: identity.url,
-        catalog: closed,
-        deliveries: closed,
-        ledger: await listen(ledgerStandIn()),
-        notifications: closed,
-      },
-      verify: createJwksVerifier(`${identity.url}/.well-known/jwks.json`),
-      deploymentId: 'test',
-    }),
-  );
+  gatewayUrl = await listen(createTestGateway({ identity: identity.url, ledger: await listen(ledgerStandIn()) }));
   for (const email of ['staff@demo.test', 'seller@demo.test', 'staff@other.test']) tokens[email] = await login(identity.url, email);
   const db = identity.deps.db;
   kari = (await db('sellers').where({ email: 'kari.hansen@demo.test' }).first('id')).id;
   sara = (await db('sellers').where({ email: 'seller@demo.test' }).first('id')).id;
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
 });
 
 async function get(path: string, token?: string) {

@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { soldProductsPath, type SalesReconciliationView } from '@consign/contracts';
-import { createJwksVerifier, createLogger, signLink } from '@consign/kit';
-import { eventually, useService, useTestInfra } from '@consign/kit/testing';
+import { signLink } from '@consign/kit';
+import { eventually, useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
 import { catalogService } from '../../catalog/src/service';
-import { createGatewayApp } from '../../gateway/src/http/gateway-app';
+import { createTestGateway } from '../../gateway/test/support/test-gateway';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
 import { ledgerService } from '../src/service';
@@ -15,26 +13,12 @@ const jwks = () => ({ JWKS_URL: `${identity().url}/.well-known/jwks.json` });
 const catalog = useService(infra, catalogService, jwks);
 // The periodic job runs every second here, so the metric is seen to follow without the endpoint.
 const ledger = useService(infra, ledgerService, () => ({ ...jwks(), CATALOG_URL: catalog().url, RECONCILIATION_EVERY_MS: '1000' }));
-let gateway: Server;
+const listen = useHttpServers();
 let gatewayUrl: string;
 
 beforeAll(async () => {
   await seedDemo(identity().deps.db, () => undefined);
-  const closed = 'http://127.0.0.1:1';
-  const app = createGatewayApp({
-    log: createLogger('gateway-test', 'silent'),
-    services: { identity: identity().url, catalog: catalog().url, deliveries: closed, ledger: ledger().url, notifications: closed },
-    verify: createJwksVerifier(`${identity().url}/.well-known/jwks.json`),
-    deploymentId: 'test',
-  });
-  await new Promise<void>((resolve) => {
-    gateway = app.listen(0, '127.0.0.1', () => resolve());
-  });
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((r) => gateway.close(r));
+  gatewayUrl = await listen(createTestGateway({ identity: identity().url, catalog: catalog().url, ledger: ledger().url }));
 });
 
 async function signIn(email: string): Promise<string> {

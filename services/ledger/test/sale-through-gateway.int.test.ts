@@ -1,9 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createJwksVerifier, createLogger } from '@consign/kit';
-import { eventually, useService, useTestInfra } from '@consign/kit/testing';
+import { eventually, useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
 import { catalogService } from '../../catalog/src/service';
-import { createGatewayApp } from '../../gateway/src/http/gateway-app';
+import { createTestGateway } from '../../gateway/test/support/test-gateway';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
 import { findOrganization } from '../src/db/organizations.repo';
@@ -15,34 +12,20 @@ const identity = useService(infra, identityService);
 const jwks = () => ({ JWKS_URL: `${identity().url}/.well-known/jwks.json` });
 const catalog = useService(infra, catalogService, jwks);
 const ledger = useService(infra, ledgerService, jwks);
-let gateway: Server;
+const listen = useHttpServers();
 let gatewayUrl: string;
 let staffToken: string;
 const orgIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { org: string }).org;
 
 beforeAll(async () => {
   await seedDemo(identity().deps.db, () => undefined);
-  const closed = 'http://127.0.0.1:1';
-  const app = createGatewayApp({
-    log: createLogger('gateway-test', 'silent'),
-    services: { identity: identity().url, catalog: catalog().url, deliveries: closed, ledger: ledger().url, notifications: closed },
-    verify: createJwksVerifier(`${identity().url}/.well-known/jwks.json`),
-    deploymentId: 'test',
-  });
-  await new Promise<void>((resolve) => {
-    gateway = app.listen(0, '127.0.0.1', () => resolve());
-  });
-  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  gatewayUrl = await listen(createTestGateway({ identity: identity().url, catalog: catalog().url, ledger: ledger().url }));
   const login = await fetch(`${gatewayUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'staff@demo.test', password: DEMO_PASSWORD }),
   });
   staffToken = ((await login.json()) as { accessToken: string }).accessToken;
-});
-
-afterAll(async () => {
-  await new Promise((r) => gateway.close(r));
 });
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

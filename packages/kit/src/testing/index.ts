@@ -6,3 +6,4 @@ export * from './test-tokens';
 export * from './test-service';
 export * from './tenancy';
 export * from './eventually';
+export * from './http-servers';
