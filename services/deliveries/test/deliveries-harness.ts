@@ -28,6 +28,30 @@ export const EVERY_DAY: WeeklySchedule = Object.fromEntries(
 /** A Paris date `days` from today. */
 export const dayFromNow = (days: number) => addDays(parisDate(new Date()), days);
 
+/** Calls a service of the test with a bearer token; a body that is not JSON is kept as text only. */
+export async function callAt<T>(
+  baseUrl: string,
+  method: string,
+  apiPath: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
+  const res = await fetch(`${baseUrl}${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = {};
+  }
+  return { status: res.status, body: parsed as Reply<T>['body'], text, headers: res.headers };
+}
+
 /** A deliveries service on the file's own database, with a store, sellers and an organization already replicated. */
 export function useDeliveries(env: NodeJS.ProcessEnv = {}) {
   const infra: TestInfra = useTestInfra();
@@ -42,27 +66,13 @@ export function useDeliveries(env: NodeJS.ProcessEnv = {}) {
   const staff = (o = DEMO) => tokens.sign({ sub: 'staff', role: 'coworker', ...o });
   const sellerToken = (sellerId: string, o = DEMO) => tokens.sign({ sub: `user-${sellerId}`, role: 'seller', sellerId, ...o });
 
-  async function call<T = Record<string, unknown>>(
+  const call = <T = Record<string, unknown>>(
     method: string,
     apiPath: string,
     token: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<Reply<T>> {
-    const res = await fetch(`${service().url}${apiPath}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      parsed = {};
-    }
-    return { status: res.status, body: parsed as Reply<T>['body'], text, headers: res.headers };
-  }
+  ) => callAt<T>(service().url, method, apiPath, token, body, headers);
 
   /** Replicas arrive through the same handlers the consumers run (the bus path has its own test). */
   async function replicate(envelope: Parameters<typeof handleStoreEvent>[0], kind: 'store' | 'identity') {

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { organizationConfigSchema, type DeliveryView } from '@consign/contracts';
-import { eventually, useService } from '@consign/kit/testing';
-import { catalogService } from '../../catalog/src/service';
+import { eventually } from '@consign/kit/testing';
+import { useCatalogBeside } from './catalog-beside';
 import { DEMO, OTHER, dayFromNow, EVERY_DAY, useDeliveries } from './deliveries-harness';
 
 /**
@@ -11,21 +8,9 @@ import { DEMO, OTHER, dayFromNow, EVERY_DAY, useDeliveries } from './deliveries-
  * deliveries through the bus, and every delivery view lists the delivery's products, org-scoped.
  */
 const h = useDeliveries();
-const catalog = useService(h.infra, catalogService, () => ({
-  JWKS_URL: h.tokens.jwksUrl(),
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'catalog-')),
-}));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function catalogCall(method: string, apiPath: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${catalog().url}${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const { catalog, catalogCall } = useCatalogBeside(h);
+type ProductReply = { data: { id: string; skuPadded: string; delivery: { id: string } | null } };
+const productCall = (...args: Parameters<typeof catalogCall>) => catalogCall<ProductReply>(...args);
 
 const ids = { kari: '', ola: '', stranger: '', store: '', otherStore: '', first: '', second: '', otherDelivery: '' };
 
@@ -112,7 +97,7 @@ const product = (sellerId: string, storeId: string, deliveryId: string | null, n
 
 test('a product created with a delivery is listed by it, moves with an update, leaves it on delete', async () => {
   const staff = await h.staff();
-  const created = await catalogCall('POST', '/api/demo/products', staff, product(ids.kari, ids.store, ids.first));
+  const created = await productCall('POST', '/api/demo/products', staff, product(ids.kari, ids.store, ids.first));
   expect(created.status).toBe(201);
   const p = created.body.data as { id: string; skuPadded: string; delivery: { id: string } | null };
   expect(p.delivery).toEqual({ id: ids.first });
@@ -127,34 +112,34 @@ test('a product created with a delivery is listed by it, moves with an update, l
   expect(mine.body.data.find((d) => d.id === ids.first)!.products.map((x) => x.id)).toEqual([p.id]);
 
   // Moved to the second delivery (and renamed): it leaves the first list and joins the second.
-  const moved = await catalogCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: { id: ids.second }, name: 'Long wool coat' });
+  const moved = await productCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: { id: ids.second }, name: 'Long wool coat' });
   expect([moved.status, moved.body.data.delivery]).toEqual([200, { id: ids.second }]);
   await eventually(async () => (await productsOf(ids.second)).some((x) => x.id === p.id && x.name === 'Long wool coat'));
   expect(await productsOf(ids.first)).toEqual([]);
 
   // Unlinked: in no delivery's list.
-  expect((await catalogCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: null })).body.data.delivery).toBeNull();
+  expect((await productCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: null })).body.data.delivery).toBeNull();
   await eventually(async () => (await productsOf(ids.second)).length === 0);
 
   // Linked again, then deleted.
-  await catalogCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: { id: ids.first } });
+  await productCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: { id: ids.first } });
   await eventually(async () => (await productsOf(ids.first)).length === 1);
-  expect((await catalogCall('DELETE', `/api/demo/products/${p.id}`, staff)).status).toBeLessThan(300);
+  expect((await productCall('DELETE', `/api/demo/products/${p.id}`, staff)).status).toBeLessThan(300);
   await eventually(async () => (await productsOf(ids.first)).length === 0);
 });
 
 test('a delivery id must be a uuid', async () => {
   const staff = await h.staff();
-  const bad = await catalogCall('POST', '/api/demo/products', staff, { ...product(ids.kari, ids.store, null), delivery: { id: 'nope' } });
+  const bad = await productCall('POST', '/api/demo/products', staff, { ...product(ids.kari, ids.store, null), delivery: { id: 'nope' } });
   expect([bad.status, bad.body.message]).toEqual([400, 'Invalid delivery id']);
-  const p = (await catalogCall('POST', '/api/demo/products', staff, product(ids.kari, ids.store, null))).body.data as { id: string };
-  const badPatch = await catalogCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: { id: 42 } });
+  const p = (await productCall('POST', '/api/demo/products', staff, product(ids.kari, ids.store, null))).body.data as { id: string };
+  const badPatch = await productCall('PATCH', `/api/demo/products/${p.id}`, staff, { delivery: { id: 42 } });
   expect([badPatch.status, badPatch.body.message]).toEqual([400, 'Invalid delivery id']);
 });
 
 test("a delivery lists only its own organization's products, and a seller only their own", async () => {
   // Another organization's product naming a demo delivery's id reaches deliveries, and is never listed by it.
-  const foreign = await catalogCall(
+  const foreign = await productCall(
     'POST',
     '/api/other/products',
     await h.staff(OTHER),
@@ -167,9 +152,9 @@ test("a delivery lists only its own organization's products, and a seller only t
   expect((await h.call('GET', `/api/other/deliveries/${ids.second}`, await h.staff(OTHER))).status).toBe(404);
 
   // Staff linked Ola's product to Kari's delivery: staff see it, Kari does not; Ola cannot read Kari's delivery.
-  const karis = (await catalogCall('POST', '/api/demo/products', await h.staff(), product(ids.kari, ids.store, ids.second, 'Kari coat')))
+  const karis = (await productCall('POST', '/api/demo/products', await h.staff(), product(ids.kari, ids.store, ids.second, 'Kari coat')))
     .body.data;
-  const olas = (await catalogCall('POST', '/api/demo/products', await h.staff(), product(ids.ola, ids.store, ids.second, 'Ola coat'))).body
+  const olas = (await productCall('POST', '/api/demo/products', await h.staff(), product(ids.ola, ids.store, ids.second, 'Ola coat'))).body
     .data;
   await eventually(async () => (await productsOf(ids.second)).length === 2);
   expect((await productsOf(ids.second)).map((x) => x.id).sort()).toEqual([karis.id, olas.id].sort());
@@ -179,7 +164,7 @@ test("a delivery lists only its own organization's products, and a seller only t
   expect(staffList.body.data.find((d) => d.id === ids.second)!.products).toHaveLength(2);
 
   // The other organization's own delivery lists its product with its currency's units.
-  await catalogCall(
+  await productCall(
     'POST',
     '/api/other/products',
     await h.staff(OTHER),

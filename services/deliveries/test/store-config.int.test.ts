@@ -1,28 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MESSAGES, type StoreDeliveryConfig } from '@consign/contracts';
-import { eventually, useService } from '@consign/kit/testing';
-import { catalogService } from '../../catalog/src/service';
+import { eventually } from '@consign/kit/testing';
+import { useCatalogBeside } from './catalog-beside';
 import { dayFromNow, EVERY_DAY, useDeliveries } from './deliveries-harness';
 
 const h = useDeliveries();
-const catalog = useService(h.infra, catalogService, () => ({
-  JWKS_URL: h.tokens.jwksUrl(),
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'catalog-')),
-}));
-
-async function catalogCall(method: string, apiPath: string, body?: unknown) {
-  const res = await fetch(`${catalog().url}${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await h.staff()}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as { data: Array<{ id: string; name: string }> & { id: string } };
-}
+const { catalogCall } = useCatalogBeside(h);
+type StoreRow = { id: string; name: string };
+const enabledStores = async () =>
+  (await catalogCall<{ data: StoreRow[] }>('GET', '/api/demo/stores?minimal=true&deliveries_enabled=true', await h.staff())).body.data;
 
 test("a catalog store reaches deliveries through the bus; enabling its deliveries reaches catalog's store list", async () => {
-  const store = (await catalogCall('POST', '/api/demo/stores', { name: 'Majorstuen', address_city: 'Oslo' })).data;
+  const store = (
+    await catalogCall<{ data: StoreRow }>('POST', '/api/demo/stores', await h.staff(), { name: 'Majorstuen', address_city: 'Oslo' })
+  ).body.data;
   const staff = await h.staff();
   // Until the replica arrives the store is unknown here.
   const config = await eventually(async () => {
@@ -51,8 +41,8 @@ test("a catalog store reaches deliveries through the bus; enabling its deliverie
     data: { enabled: true, slot_length: 60, slot_buffer: 15 },
   });
   await eventually(async () => {
-    const list = await catalogCall('GET', '/api/demo/stores?minimal=true&deliveries_enabled=true');
-    return list.data.some((s) => s.id === store.id);
+    const list = await enabledStores();
+    return list.some((s) => s.id === store.id);
   });
   const outbox = await h.service().deps.db('outbox').where({ segment: store.id });
   expect(outbox.map((r: { payload: { data: unknown } }) => r.payload.data)).toEqual([
@@ -60,10 +50,10 @@ test("a catalog store reaches deliveries through the bus; enabling its deliverie
   ]);
 
   await h.call('PUT', `/api/demo/deliveries/stores/${store.id}/schedule`, staff, { enabled: false });
-  await eventually(async () => (await catalogCall('GET', '/api/demo/stores?minimal=true&deliveries_enabled=true')).data.length === 0);
+  await eventually(async () => (await enabledStores()).length === 0);
 
   // Catalog deletes the store: deliveries forgets it.
-  await fetch(`${catalog().url}/api/stores/${store.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${staff}` } });
+  await catalogCall('DELETE', `/api/stores/${store.id}`, staff);
   await eventually(async () => (await h.call('GET', `/api/demo/deliveries/${store.id}/dates`, staff)).body.datesInfo !== undefined);
   const afterDelete = await eventually(async () => {
     const res = await h.call<{ data: StoreDeliveryConfig }>('GET', `/api/demo/deliveries/stores/${store.id}`, staff);
