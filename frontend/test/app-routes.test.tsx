@@ -1,7 +1,8 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
 import { makeStore, renderWithStore, serve } from './portal-harness';
 import { configureStore } from '@reduxjs/toolkit';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES } from '@consign/contracts';
 import { api } from '../src/api/api';
 import { AppRoutes } from '../src/app/router';
 import { sessionSlice } from '../src/features/auth/session.slice';
@@ -30,6 +31,19 @@ test('the pages under /auth are reached by their own paths', async () => {
   renderWithStore(<AppRoutes />, freshStore());
   expect(await screen.findByText('Reset password')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/auth/forgot-password');
+});
+
+test.each([
+  ['/auth', 'Sign in', 'POST', '/api/auth/login'],
+  ['/auth/forgot-password', 'Send reset link', 'POST', '/api/auth/forgot'],
+])('%s: an e-mail that is no e-mail gets its message and sends nothing', async (path, button, method, apiPath) => {
+  const api = serve({ 'POST /api/auth/refresh': { status: 401, body: { message: 'Unauthorized' } } });
+  window.history.replaceState(null, '', path);
+  renderWithStore(<AppRoutes />, freshStore());
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'kari.example.test' } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
+  expect(api.find(method, apiPath)).toHaveLength(0);
 });
 
 test('a signed-in seller who opens /auth is sent to / and gets the seller portal, never the staff shell', async () => {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useAcceptInviteMutation, useForgotPasswordMutation, useResetPasswordMutation } from '../../api/auth.api';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 
 const passwordRules = [
   { required: true, message: AUTH_MESSAGES.passwordRequired },
@@ -54,16 +55,7 @@ export function ForgotPasswordPage() {
             <Alert type="error" showIcon title={errorMessage(error, 'An unexpected error occurred')} style={{ marginBottom: 16 }} />
           ) : null}
           <Form<{ email: string }> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void forgot(values)}>
-            <Form.Item
-              label="Email"
-              name="email"
-              rules={[
-                { required: true, message: AUTH_MESSAGES.emailInvalid },
-                { type: 'email', message: AUTH_MESSAGES.emailInvalid },
-              ]}
-            >
-              <Input type="email" autoComplete="email" autoFocus />
-            </Form.Item>
+            <EmailField />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               Send reset link
             </Button>

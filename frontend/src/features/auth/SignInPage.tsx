@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useLoginMutation } from '../../api/auth.api';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 
 export function SignInPage() {
   const [login, { isLoading, error }] = useLoginMutation();
@@ -14,16 +15,7 @@ export function SignInPage() {
         <Alert type="error" showIcon title={errorMessage(error, 'An unexpected error occurred')} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<LoginRequest> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void login(values)}>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, message: AUTH_MESSAGES.emailInvalid },
-            { type: 'email', message: AUTH_MESSAGES.emailInvalid },
-          ]}
-        >
-          <Input type="email" autoComplete="email" autoFocus />
-        </Form.Item>
+        <EmailField />
         <Form.Item label="Password" name="password" rules={[{ required: true, message: AUTH_MESSAGES.passwordRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
