@@ -8,6 +8,7 @@ import type { OrganizationView, SellerView } from '@consign/contracts';
 import { api } from '../src/api/api';
 import { sessionSlice, signedIn } from '../src/features/auth/session.slice';
 import { sheetsSlice } from '../src/sheets/sheets.slice';
+import { ORGANIZATION } from './backoffice-fixtures';
 
 // The whole portal renders in these tests, on CPUs shared with other suites: give it time.
 configure({ asyncUtilTimeout: 5000 });
@@ -85,33 +86,12 @@ export function renderWithStore(ui: ReactElement, store = makeStore()): RenderRe
   return { store, ...render(wrap(ui, store)) };
 }
 
+/** The demo organization (backoffice fixtures' one), with the given fields and config changed. */
 export function organization(
   overrides: Partial<OrganizationView> = {},
   config: Partial<OrganizationView['config']> = {},
 ): OrganizationView {
-  return {
-    id: 'org-1',
-    name: 'Demo Second Hand',
-    slug: ORG,
-    currency: 'NOK',
-    brand: { logoUrl: null, logo: null, primaryColor: '#2f6f5e' },
-    contact: { email: '', phone: '', website: '', addressLine1: '', zip: '', city: '', country: '' },
-    address: { line1: '', zip: '', city: '', country: '' },
-    legal: { companyName: '', organizationNumber: '', vatRegistered: false },
-    sellerExperience: { showListedPrice: true, genderEnabled: false, deliveriesEnabled: true, impactEnabled: true, forwardUrlLogOut: '' },
-    labels: { widthInMm: 31.75, heightInMm: 57.15 },
-    defaults: { expiryDays: 90, consignmentSplit: 0.5 },
-    fees: [],
-    ...overrides,
-    config: {
-      storeCredit: 'store_credit',
-      payouts: { enabled: true, fee: { type: 'flat', amount: 10 }, product: 1 },
-      forwardUrlLogOut: '',
-      showListedPrice: true,
-      genderEnabled: false,
-      ...config,
-    },
-  };
+  return { ...ORGANIZATION, ...overrides, config: { ...ORGANIZATION.config, ...config } };
 }
 
 export function seller(overrides: Partial<SellerView> = {}): SellerView {
