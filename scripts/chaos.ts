@@ -16,6 +16,7 @@ import {
 } from './hardening/harness';
 import { startWebhookReceiver } from './hardening/webhook-receiver';
 import { ROOT, SERVICE_NAMES, type ServiceName } from './stack';
+import { seededRandom } from '@consign/kit/random';
 
 /**
  * `npm run test:chaos`: the whole stack as processes (two replicas of catalog and ledger) on a Postgres and
@@ -48,16 +49,6 @@ const RUN_ENV: Record<string, string> = {
   RECONCILIATION_EVERY_MS: '10000',
 };
 
-/** mulberry32: a run is repeatable from its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface OpCount {
@@ -276,8 +267,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seconds: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' } } });
   const seconds = Number(values.seconds ?? 60);
   const seed = Number(values.seed ?? Date.now() % 100_000);
-  const rnd = random(seed);
-  const faultRnd = random(seed + 1);
+  const rnd = seededRandom(seed);
+  const faultRnd = seededRandom(seed + 1);
   log(`seed ${seed}, ${seconds} s of load`);
   for (const [k, v] of Object.entries(RUN_ENV)) process.env[k] ??= v;
   const receiver = await startWebhookReceiver(WEBHOOK_PORT);

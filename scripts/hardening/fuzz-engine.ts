@@ -1,4 +1,5 @@
 import { asSystem } from '@consign/kit';
+import { seededShuffle } from '@consign/kit/random';
 import { registeredRoutes } from '@consign/kit/testing';
 import type { Knex } from 'knex';
 import { ROUTES, matchRoute } from '../../services/gateway/src/domain/route-table';
@@ -298,22 +299,10 @@ function uploadCases(route: RouteSpec, url: string, auth: Record<string, string>
   ];
 }
 
-/** A seeded shuffle (mulberry32), so a sampled run is the same every time. */
+/** A seeded sample, so a sampled run is the same every time. */
 function sample<T>(items: T[], n: number | undefined, seed: number): T[] {
   if (n === undefined || items.length <= n) return items;
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy.slice(0, n);
+  return seededShuffle(items, seed).slice(0, n);
 }
 
 /** Rows per table of every service (the outbox and inbox included). */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from '@consign/kit/random';
 import type { AreaSeed, SeedClient, SeedContext } from '../seed';
 
 /**
@@ -80,16 +81,6 @@ const COLORS: Record<string, string> = {
 };
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 
-/** mulberry32: the same demo data on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 const slug = (name: string) =>
   name
@@ -114,7 +105,7 @@ export interface DemoProduct {
 
 /** The demo products of an organization, the same every run: price = base × brand × material × attractiveness × noise. */
 export function demoProducts(count: number, seed: number): DemoProduct[] {
-  const r = random(seed);
+  const r = seededRandom(seed);
   return Array.from({ length: count }, () => {
     const category = pick(r, Object.keys(CATEGORIES));
     const brand = pick(r, Object.keys(BRANDS));

@@ -1,3 +1,5 @@
+import { seededShuffle } from '@consign/kit/random';
+
 /**
  * Price suggestions learned from an organization's own sold products.
  *
@@ -183,26 +185,13 @@ export function medianAbsolutePercentageError(model: PriceModel, heldOut: readon
   return errors.length ? percentile(errors, 0.5) : NaN;
 }
 
-/** mulberry32: tiny, fast, good enough to shuffle reproducibly. Returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Deterministic random split (same seed, same split); both parts keep the input order. */
 export function splitHoldOut<T>(items: readonly T[], fraction: number, seed: number): { train: T[]; test: T[] } {
   if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`fraction must be within [0, 1], got ${fraction}`);
-  const random = mulberry32(seed);
-  const order = items.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
+  const order = seededShuffle(
+    items.map((_, i) => i),
+    seed,
+  );
   const inTest = new Set(order.slice(0, Math.round(items.length * fraction)));
   const train: T[] = [];
   const test: T[] = [];
