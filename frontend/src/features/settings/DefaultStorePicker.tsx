@@ -24,7 +24,7 @@ export function DefaultStorePicker() {
     >
       <Typography.Paragraph type="secondary">New products and deliveries start with this store.</Typography.Paragraph>
       <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)}>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {stores.map((s) => (
             <Radio key={s.id} value={s.id}>
               {s.name}
