@@ -12,6 +12,8 @@ const log = (line: string) => console.log(`[test] ${line}`);
 // Two e2e runs on one machine (two developers' worktrees) need their own E2E_NAMESPACE and E2E_PORT.
 const E2E_NAMESPACE = process.env.E2E_NAMESPACE ?? 'consign_e2e';
 const RESULTS = path.join(ROOT, '.data', 'test-results', E2E_NAMESPACE);
+const CHAOS_SEED = process.env.CHAOS_SEED ?? '7';
+const CHAOS_SECONDS = process.env.CHAOS_SECONDS ?? '45';
 
 interface Counts {
   passed: number;
@@ -99,11 +101,23 @@ async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string
   }
 }
 
-/** `npm test`: servers, type-check, unit + integration (jest), then end-to-end (Playwright) against a fresh stack. */
+/**
+ * A short chaos run (README "Chaos run"): its own Postgres and Redis, a mixed load while services, Postgres
+ * and Redis are killed, then every invariant. One seed, so a failure repeats with `npm run test:chaos`.
+ */
+function chaos(): Counts {
+  const ok = run('npx', ['tsx', 'scripts/chaos.ts', '--seed', CHAOS_SEED, '--seconds', CHAOS_SECONDS], process.env);
+  return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+/**
+ * `npm test`: servers, type-check, unit + integration (jest), end-to-end (Playwright) against a fresh stack,
+ * then a short chaos run.
+ */
 async function main(): Promise<void> {
   // Words after the options go to Playwright: `npm run test:e2e -- portal` runs the specs matching 'portal'.
   const { values, positionals } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
-  const only = values.only as 'unit' | 'int' | 'e2e' | undefined;
+  const only = values.only as 'unit' | 'int' | 'e2e' | 'chaos' | undefined;
   const infra = await ensureInfra({ log });
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl };
   rmSync(RESULTS, { recursive: true, force: true });
@@ -120,7 +134,7 @@ async function main(): Promise<void> {
   if (!typed) add({ passed: 0, failed: 1, skipped: 0 });
   // `--only e2e` still runs on what did compile: one package's type error need not hide the browser tests.
   if (typed || only === 'e2e') {
-    if (only !== 'e2e') {
+    if (only !== 'e2e' && only !== 'chaos') {
       const report = path.join(RESULTS, 'jest.json');
       const projects = only ? ['--selectProjects', only] : [];
       // --forceExit: on 2 cores jest runs the files in its own process, where one handle a test file leaves
@@ -129,6 +143,7 @@ async function main(): Promise<void> {
       add(jestCounts(report));
     }
     if (!only || only === 'e2e') add(await e2e(env, infra.databaseUrl, infra.redisUrl, positionals));
+    if (typed && (!only || only === 'chaos')) add(chaos());
   }
 
   // The plain closing line CI reads, whatever the runners printed above.
