@@ -22,8 +22,8 @@ const infra = useTestInfra({
 });
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
-const upsert = (row: { id: string; name: string; email?: string; source_updated_at: Date }, columns?: string[]) =>
-  withTransaction(infra.db, (trx) => upsertReplica(trx, 'people', row, columns));
+const upsert = (row: { id: string; name?: string; email?: string; source_updated_at: Date }, newRowDefaults?: Record<string, unknown>) =>
+  withTransaction(infra.db, (trx) => upsertReplica(trx, 'people', row, newRowDefaults));
 const person = (id: string) => infra.db('people').where({ id }).first();
 
 test('a newer version replaces the row; an older one arriving late changes nothing', async () => {
@@ -34,11 +34,15 @@ test('a newer version replaces the row; an older one arriving late changes nothi
   expect(await person(id)).toMatchObject({ name: 'Kari Hansen', email: 'kari@example.test', source_updated_at: at(3) });
 });
 
-test('with columns, an existing row takes only those', async () => {
+test('an event carrying part of the row leaves the rest; defaults fill only a new row', async () => {
   const id = randomUUID();
   await upsert({ id, name: 'Ola', email: 'ola@example.test', source_updated_at: at(1) });
-  await upsert({ id, name: 'Ola Nordmann', source_updated_at: at(2) }, ['name', 'source_updated_at']);
+  await upsert({ id, name: 'Ola Nordmann', email: undefined, source_updated_at: at(2) }, { email: 'default@example.test' });
   expect(await person(id)).toMatchObject({ name: 'Ola Nordmann', email: 'ola@example.test' });
+
+  const fresh = randomUUID();
+  await upsert({ id: fresh, source_updated_at: at(1) }, { name: 'Unnamed' });
+  expect(await person(fresh)).toMatchObject({ name: 'Unnamed', email: null });
 });
 
 test('a deletion applies unless a newer version already arrived', async () => {

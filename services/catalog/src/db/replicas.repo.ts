@@ -37,8 +37,7 @@ export async function upsertOrganizationReplica(
   row: Omit<OrganizationReplica, 'config'> & { config?: OrganizationConfig },
 ): Promise<void> {
   // organization.created carries no config: it must not wipe a config that arrived first.
-  const columns = row.config ? undefined : ['slug', 'name', 'currency', 'source_updated_at'];
-  await upsertReplica(trx, 'organizations', { ...row, config: row.config ?? {} }, columns);
+  await upsertReplica(trx, 'organizations', row, { config: {} });
 }
 
 export async function findOrganizationReplica(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {

@@ -54,12 +54,7 @@ export async function upsertOrganization(
   row: Omit<OrganizationReplica, 'logo_url' | 'primary_color' | 'expiry_days'> & Partial<OrganizationReplica>,
 ) {
   // organization.created carries no brand: it must not wipe a brand that arrived first.
-  await upsertReplica(
-    trx,
-    'organizations',
-    row,
-    Object.keys(row).filter((k) => k !== 'id'),
-  );
+  await upsertReplica(trx, 'organizations', row);
 }
 
 export async function findOrganization(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {
