@@ -26,10 +26,17 @@ export function isValidNorwegianBankAccount(input: string): boolean {
   return bankAccountCheckDigit(digits.slice(0, 10)) === Number(digits[10]);
 }
 
-/** "12345678903" → "1234.56.78903"; anything that is not 11 digits is returned as given. */
+/** "12345678903" → "1234.56.78903"; anything that is not a valid account number is returned as given, never dressed as one. */
 export function formatBankAccount(input: string): string {
   const digits = normalizeBankAccount(input);
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}` : input;
+  return /^\d{11}$/.test(digits) && isValidNorwegianBankAccount(digits)
+    ? `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`
+    : input;
+}
+
+/** What a bank account field keeps while typing: digits and the spaces and dots people group them with. */
+export function bankAccountTyping(input: string): string {
+  return input.replace(/[^\d .]/g, '');
 }
 
 /** A valid account number built from ten digits (seed data, tests), or null when none exists for them. */

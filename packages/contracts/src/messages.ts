@@ -137,6 +137,30 @@ export const MESSAGES = {
   },
 } as const;
 
+/** Our texts where the SPEC has none: refusals it implies but does not word. */
+export const RULE_MESSAGES = {
+  deliveries: {
+    reservationMismatch: 'This reservation was made for another seller or store. Pick the time slot again.',
+    slotLengthRange: 'Slot length must be between 5 and 480 minutes',
+    slotBufferRange: 'Slot buffer must be between 0 and 240 minutes',
+    excludedDatePast: 'Past dates cannot be excluded',
+  },
+  sellerExperience: {
+    deliveriesOff: 'Deliveries are turned off for this organization',
+    impactOff: 'Impact is turned off for this organization',
+  },
+  settings: {
+    percentRange: 'A percentage must be between 0 and 100',
+    splitRange: 'The consignment split must be between 0 and 100 %',
+    payoutFeeBelowWhole: 'The payout fees together must be below 100 % of the amount',
+    markdownsAtMost: 'At most 5 markdown steps',
+    markdownAfterDays: 'A markdown comes at least 1 day after the item is received',
+    markdownPercent: 'A markdown is between 1 and 90 %',
+    markdownsIncreasing: 'Each markdown step comes later and takes more off than the one before',
+    expiryNoticeDays: 'The notice is between 0 and 60 days before expiry',
+  },
+} as const;
+
 /** Our wording of SPEC §8's note on the payout view (the SPEC gives the fact, not the text). */
 export const PAYOUT_ARRIVAL_NOTE = 'Payouts are expected within a week after approval.';
 
@@ -144,6 +168,9 @@ export const amountAtLeast = (amount: string) => `Amount must be at least ${amou
 export const amountLessThan = (amount: string) => `Amount must be less than ${amount}`;
 export const failedToDeleteSeller = (message: string | undefined) => `Failed to delete seller: ${message || MESSAGES.sellers.unknownError}`;
 export const noSlotsThisMonth = (month: string) => `No slots this month. Next available slots in ${month}`;
+/** A transaction line's fee (TransactionView.fee), beside its amount; a sale's reversal gives its fee back. */
+export const transactionFeeText = (fee: number, format: (amount: number) => string) =>
+  fee < 0 ? `Fee returned ${format(-fee)}` : `Fee ${format(fee)}`;
 export const markProductAs = (status: string) => `Are you sure you want to mark this product as ${status}?`;
 
 /** Error codes of seller and coworker creation and what the user is told. */

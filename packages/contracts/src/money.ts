@@ -62,6 +62,11 @@ export function formatMoney(minor: number, currency: string, locale = currency =
   }).format(toMajor(minor, digits));
 }
 
+/** A quantity (kg, litres, counts) written as amounts are: Norwegian, space grouping and a decimal comma ('106 543', '603,2'). */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat('nb-NO', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}
+
 /** A plain amount without grouping, e.g. "1234,50" for a NOK bank transfer. */
 export function formatAmount(minor: number, opts: { decimal?: '.' | ','; fractionDigits?: number } = {}): string {
   const digits = opts.fractionDigits ?? 2;

@@ -24,3 +24,6 @@ export function phoneField(message: string) {
     return phone;
   });
 }
+
+/** An optional phone number that is given but cannot be read (not a SPEC text: the SPEC names no message for it). */
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';

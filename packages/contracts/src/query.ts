@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** `?ids=a, b,,c` → ['a', 'b', 'c']; absent or empty → undefined (no filter). */
-export const commaListParam = z
-  .string()
+export const ID_LIST_MESSAGE = 'ids must be a comma-separated list of ids';
+
+/**
+ * `?ids=a, b,,c` → ['a', 'b', 'c']; absent or empty → undefined (no filter). Every id must be a UUID: the
+ * list goes into SQL against uuid columns, where anything else would fail as a 500.
+ */
+export const idListParam = z
+  .string(ID_LIST_MESSAGE)
   .optional()
   .transform((v) =>
     v
@@ -11,4 +16,5 @@ export const commaListParam = z
           .map((s) => s.trim())
           .filter(Boolean)
       : undefined,
-  );
+  )
+  .pipe(z.array(z.uuid(ID_LIST_MESSAGE)).optional());

@@ -2,6 +2,7 @@ import {
   TEST_BANK_ACCOUNT_NUMBER,
   bankAccountCheckDigit,
   bankAccountField,
+  bankAccountTyping,
   formatBankAccount,
   generateValidBankAccount,
   isValidNorwegianBankAccount,
@@ -59,6 +60,9 @@ test('formats as 1234.56.78903 and accepts the formatted form', () => {
   expect(isValidNorwegianBankAccount('8601.11.17947')).toBe(true);
   expect(isValidNorwegianBankAccount('8601 11 17947')).toBe(true);
   expect(formatBankAccount('123')).toBe('123');
+  // Eleven digits that fail the check are not dressed up as an account number.
+  expect(formatBankAccount('12345678901')).toBe('12345678901');
+  expect(bankAccountTyping('1234 ab.56-78903')).toBe('1234 .5678903');
 });
 
 test('the zod field normalizes and carries the form message', () => {

@@ -1,4 +1,4 @@
-import { AppError, formatAmount, formatMoney, parseMoney, toMajor } from '../src';
+import { AppError, formatAmount, formatMoney, formatNumber, parseMoney, toMajor } from '../src';
 
 test.each([
   ['1 234,50', 123450],
@@ -43,4 +43,10 @@ test('formatting', () => {
   expect(formatAmount(5)).toBe('0.05');
   expect(formatMoney(123450, 'NOK').replace(/\s/g, ' ')).toMatch(/1 234,50/);
   expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+});
+
+test('quantities are written as amounts are: space grouping, decimal comma', () => {
+  expect(formatNumber(106543)).toBe('106\u00a0543');
+  expect(formatNumber(603.24, 1)).toBe('603,2');
+  expect(formatNumber(1874.48, 2)).toBe(formatMoney(187448, 'NOK').replace(/\s*kr\s*/, ''));
 });

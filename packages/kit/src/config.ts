@@ -34,13 +34,31 @@ export function serviceConfigSchema(service: string, defaultPort: number) {
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
     KAFKA_BROKERS: z.string().optional(),
+    /** Partitions of a topic the service creates: the most consumer replicas of one group that share the work. */
+    KAFKA_PARTITIONS: z.coerce.number().int().min(1).default(6),
     BUS_NAMESPACE: z.string().default('consign'),
     JWKS_URL: z.url().default('http://127.0.0.1:8081/.well-known/jwks.json'),
     DATA_DIR: z.string().default('.data'),
-    SIGNING_SECRET: z.string().min(16).default('consign-dev-signing-secret-change-me'),
-    /** Services sit behind the gateway: one proxy hop, so req.ip is the client's address. */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(1),
+    SIGNING_SECRET: signingSecretSchema,
   });
+}
+
+/** Published in this repository: good for development and tests only (`assertProductionSecrets`). */
+export const DEVELOPMENT_SIGNING_SECRET = 'consign-dev-signing-secret-change-me';
+
+/** Signed links, service-to-service calls and the gateway's proof derive from it. */
+export const signingSecretSchema = z.string().min(16).default(DEVELOPMENT_SIGNING_SECRET);
+
+/**
+ * Outside development and tests (NODE_ENV unset, `development` or `test`) a process refuses the published
+ * default secret: with it anyone could sign links to any organization's receipts and images.
+ */
+export function assertProductionSecrets(config: { SIGNING_SECRET: string }, env: NodeJS.ProcessEnv = process.env): void {
+  const mode = env.NODE_ENV ?? 'development';
+  if (config.SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET && !['development', 'test'].includes(mode))
+    throw new Error(
+      `Invalid configuration:\n  SIGNING_SECRET: the published development default cannot be used with NODE_ENV=${mode}; set a long random secret`,
+    );
 }
 
 export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;

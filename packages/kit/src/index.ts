@@ -8,3 +8,5 @@ export * from './jobs';
 export * from './log';
 export * from './service';
 export * from './storage';
+export * from './pdf-fonts';
+export * from './csv';

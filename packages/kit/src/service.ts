@@ -2,11 +2,11 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
-import { createJwksVerifier, type TokenVerifier } from './auth';
-import { loadConfig, runtimeRoleOf, serviceConfigSchema, type ServiceConfig } from './config';
+import { createJwksVerifier, tokenRevocations, type TokenRevocations, type TokenVerifier } from './auth';
+import { assertProductionSecrets, loadConfig, runtimeRoleOf, serviceConfigSchema, type ServiceConfig } from './config';
 import { connectDb, createDb, migrate, prepareRuntimeRole, type Db, type MigrationList } from './db';
 import { createEventBus, eventsMigrations, outboxBacklog, startOutboxRelay, type EventBus, type Subscription } from './events';
-import { createApp, finishApp, jsonClientErrors } from './http';
+import { createApp, finishApp, jsonClientErrors, type LargeJsonBody } from './http';
 import { createLogger, type Logger } from './log';
 
 export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
@@ -15,7 +15,9 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   db: Db;
   redis: Redis;
   bus: EventBus;
+  /** Verifies an access token, refusing revoked ones. */
   verify: TokenVerifier;
+  revocations: TokenRevocations;
 }
 
 /** Something that runs in the background and stops on shutdown (a consumer, a BullMQ worker). */
@@ -30,6 +32,10 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   configSchema?: z.ZodType<C>;
   migrations: MigrationList;
   routes(app: Express, deps: ServiceDeps<C>): void;
+  /** Routes whose JSON bodies may exceed the common 1 MB limit (a phone photo as base64), with their own limit. */
+  largeJsonBodies?: LargeJsonBody[];
+  /** Routes that read a CSV file from a text/csv body (imports). */
+  csvBodies?: string[];
   /** Event consumers and BullMQ workers; started after the HTTP server listens. */
   background?(deps: ServiceDeps<C>): Promise<Array<Subscription | Stoppable>>;
 }
@@ -48,6 +54,7 @@ export async function startService<C extends ServiceConfig>(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningService> {
   const config = loadConfig(def.configSchema ?? (serviceConfigSchema(def.name, def.defaultPort) as unknown as z.ZodType<C>), env);
+  assertProductionSecrets(config, env);
   const log = createLogger(def.name, config.LOG_LEVEL);
   // The owner migrates and grants; the service itself then runs as the runtime role, under row-level security.
   const owner = await createDb({ serverUrl: config.DATABASE_URL, database: config.DB_NAME, poolMax: 2 });
@@ -64,14 +71,17 @@ export async function startService<C extends ServiceConfig>(
     namespace: config.BUS_NAMESPACE,
     redisUrl: config.REDIS_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
+    kafkaPartitions: config.KAFKA_PARTITIONS,
     log,
   });
-  const deps: ServiceDeps<C> = { config, log, db, redis, bus, verify: createJwksVerifier(config.JWKS_URL) };
+  const revocations = tokenRevocations(redis, config.BUS_NAMESPACE);
+  const verify = revocations.guard(createJwksVerifier(config.JWKS_URL));
+  const deps: ServiceDeps<C> = { config, log, db, redis, bus, verify, revocations };
 
   let backgroundStarted = false;
   const app = createApp({
     log,
-    trustProxy: config.TRUST_PROXY_HOPS,
+    json: { limit: '1mb', larger: def.largeJsonBodies, csv: def.csvBodies },
     readiness: {
       // Ready means consuming too: a replica that answers HTTP before its consumers join would miss its share.
       consumers: async () => {
@@ -79,6 +89,11 @@ export async function startService<C extends ServiceConfig>(
       },
       db: async () => void (await db.raw('select 1')),
       redis: async () => void (await redis.ping()),
+      // The broker being away does not make the service unready: the outbox keeps its events until it is back.
+      bus: async () => {
+        if (!bus.lag) return undefined;
+        return { lag: await bus.lag().catch((err: unknown) => `unknown: ${err instanceof Error ? err.message : String(err)}`) };
+      },
       outbox: async () => {
         const backlog = await outboxBacklog(db);
         if (backlog > 10_000) throw new Error(`outbox backlog ${backlog}`);

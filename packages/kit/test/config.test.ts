@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfigSchema } from '../src';
+import { assertProductionSecrets, loadConfig, serviceConfigSchema } from '../src';
 
 test('defaults fill what env does not say, and the result is frozen', () => {
   const config = loadConfig(serviceConfigSchema('ledger', 8084), {});
@@ -10,4 +10,13 @@ test('every bad variable is named on its own line', () => {
   expect(() => loadConfig(serviceConfigSchema('ledger', 8084), { PORT: 'abc', EVENT_BUS: 'carrier-pigeon' })).toThrow(
     /Invalid configuration:\n {2}PORT: .*\n {2}EVENT_BUS: /,
   );
+});
+
+test('outside development and tests the published SIGNING_SECRET stops the process; a real one, or development, passes', () => {
+  const published = loadConfig(serviceConfigSchema('ledger', 8084), {});
+  for (const NODE_ENV of ['production', 'staging'])
+    expect(() => assertProductionSecrets(published, { NODE_ENV })).toThrow(/SIGNING_SECRET: the published development default/);
+  for (const NODE_ENV of [undefined, 'development', 'test']) expect(() => assertProductionSecrets(published, { NODE_ENV })).not.toThrow();
+  const own = loadConfig(serviceConfigSchema('ledger', 8084), { SIGNING_SECRET: 'a-long-random-secret-of-our-own' });
+  expect(() => assertProductionSecrets(own, { NODE_ENV: 'production' })).not.toThrow();
 });

@@ -1,7 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import multer from 'multer';
-import { createApp, createLogger, finishApp, jsonClientErrors, NUL_MESSAGE } from '../src';
+import {
+  createApp,
+  createLogger,
+  finishApp,
+  jsonClientErrors,
+  LONE_SURROGATE_MESSAGE,
+  MAX_BODY_DEPTH,
+  NUL_MESSAGE,
+  PROTOTYPE_KEY_MESSAGE,
+  TOO_DEEP_MESSAGE,
+} from '../src';
 
 /** The classes of hostile input the fuzz pass found answered without the JSON error shape, fixed in kit. */
 const log = createLogger('guards-test', 'silent');
@@ -39,6 +49,40 @@ test('a NUL character in the query or anywhere in a JSON body is a 400 before an
   }
   expect(seen).toEqual([]);
   expect((await post('{"name":"a b ✓"}')).status).toBe(201);
+});
+
+test('a lone UTF-16 surrogate in any JSON text or key is a 400 (Postgres json would refuse it as a 500)', async () => {
+  const before = seen.length;
+  for (const body of ['{"name":"a\\ud800b"}', '{"a":["\\udc00"]}', '{"\\udbff":1}', '{"name":"x\\ud83d"}']) {
+    const res = await post(body);
+    expect([body, res.status, await res.json()]).toEqual([body, 400, { message: LONE_SURROGATE_MESSAGE }]);
+  }
+  expect(seen.length).toBe(before);
+  expect((await post('{"name":"\\ud83d\\ude00 ok"}')).status).toBe(201);
+});
+
+test('a body nested deeper than any contract is a 400, however deep', async () => {
+  const before = seen.length;
+  for (const depth of [MAX_BODY_DEPTH + 1, 100_000]) {
+    const res = await post(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    expect([depth, res.status, await res.json()]).toEqual([depth, 400, { message: TOO_DEEP_MESSAGE }]);
+  }
+  expect(seen.length).toBe(before);
+  expect((await post(`${'['.repeat(MAX_BODY_DEPTH)}${']'.repeat(MAX_BODY_DEPTH)}`)).status).toBe(201);
+});
+
+test('prototype names as body keys or query keys are a 400 before any route sees them', async () => {
+  const before = seen.length;
+  for (const body of ['{"__proto__":{"role":"admin"}}', '{"a":{"constructor":{"prototype":{}}}}', '{"x":[{"prototype":1}]}']) {
+    const res = await post(body);
+    expect([body, res.status, await res.json()]).toEqual([body, 400, { message: PROTOTYPE_KEY_MESSAGE }]);
+  }
+  expect(seen.length).toBe(before);
+  for (const query of ['__proto__[x]=1', 'filters[__proto__]=1', 'constructor=1', 'a[prototype][]=1']) {
+    const res = await fetch(`${base}/things?${query}`);
+    expect([query, res.status, await res.json()]).toEqual([query, 400, { message: PROTOTYPE_KEY_MESSAGE }]);
+  }
+  expect((await fetch(`${base}/things?filters[status]=x&proto=1`)).status).toBe(200);
 });
 
 test('body errors keep a client status and a JSON message: malformed, unsupported charset, too large', async () => {

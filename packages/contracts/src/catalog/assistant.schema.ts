@@ -26,3 +26,12 @@ export interface PriceAssistantReply {
   /** What the suggestion rests on: how many comparable sales at which level, and their middle half (major units). */
   basis: { comparableSales: number; level: string; low: number; high: number } | null;
 }
+
+/** 'Similar items sold for low–high in about `days` days' on the consignor's item page (major units). */
+export interface PriceGuidance {
+  low: number;
+  high: number;
+  days: number;
+  /** How many of the shop's own sales it is drawn from. */
+  sales: number;
+}

@@ -20,7 +20,13 @@ export const MEDIA_MESSAGES = {
   undecodable: 'The image could not be read',
   mediaNotFound: 'Image not found',
   invalidLink: 'This image link is invalid or has expired',
+  orderMismatch: "The new order must name each of the product's photos once",
 } as const;
+
+/** PUT /api/{org}/products/{id}/media/order: the product's photo file names, first photo first. */
+export const mediaOrderSchema = z.object({
+  filenames: z.array(z.string().max(200), { error: MEDIA_MESSAGES.orderMismatch }).max(100, MEDIA_MESSAGES.orderMismatch),
+});
 
 /** POST /api/{org}/products/classify: a photo as base64 (a data: URL prefix is allowed). */
 export const classifyRequestSchema = z.object({

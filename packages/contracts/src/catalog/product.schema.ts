@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { commaListParam } from '../query';
+import { idListParam } from '../query';
 import { MESSAGES } from '../messages';
+import type { ExpiryDecision } from './expiry';
 
 /** SPEC §3 Product status; a product without one is active. */
 export const PRODUCT_STATUSES = ['active', 'sold', 'pick-up', 'returned', 'draft', 'pending', 'donated', 'damaged', 'stolen'] as const;
@@ -36,7 +37,14 @@ const deliveryRef = z.object({ id: z.uuid('Invalid delivery id') }, { error: 'In
  * A price in major units: a number or a money string ("1 234,50"). Converted to minor units by the
  * service, which knows the organization's currency.
  */
-const price = z.union([z.number().min(0, 'Price cannot be negative'), z.string().trim().min(1, 'Price is required')]);
+const price = z.union([
+  z.number().min(0, 'Price cannot be negative'),
+  z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .refine((v) => !v.startsWith('-'), 'Price cannot be negative'),
+]);
 
 const productFields = {
   name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(200),
@@ -117,7 +125,7 @@ function nestFilters(query: unknown): unknown {
 export const productListQuerySchema = z.preprocess(
   nestFilters,
   z.object({
-    ids: commaListParam,
+    ids: idListParam,
     sellerId: z.uuid('Invalid seller id').optional(),
     storeId: z.uuid('Invalid store id').optional(),
     minimal: z.stringbool().optional(),
@@ -173,6 +181,10 @@ export interface ProductView {
   purchasedFromSeller: { id: string; fullName: string } | null;
   /** The delivery the product was handed in with (optional: views built before the link existed lack it). */
   delivery?: { id: string } | null;
+  /** The consignor's (or staff's for them) last expiry decision, null before any. */
+  expiryDecision?: ExpiryDecision | null;
+  /** Read one at a time (GET /products/{id}): the markdown the daily job applies next, price in major units; null when none. */
+  nextMarkdown?: { on: string; price: number } | null;
   meta: {
     created: string;
     createdAt: string;

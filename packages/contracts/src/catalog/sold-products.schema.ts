@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * catalog's service-to-service read of an organization's sold products (the ledger reconciles its sale
- * credits against it). Not behind the gateway: the caller signs the path with the shared SIGNING_SECRET
- * (kit's signLink). Money in minor units, the split as a fraction, as catalog stores them.
+ * credits against it). Not behind the gateway: the caller signs the call with the shared SIGNING_SECRET
+ * (kit's internalCallHeaders). Money in minor units, the split as a fraction, as catalog stores them.
  */
 export const soldProductsPath = (orgId: string) => `/internal/${orgId}/products/sold`;
 

@@ -1,5 +1,6 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { z } from 'zod';
+import { PARIS_TIME_ZONE } from '../paris-day';
 
 /** Everything a calendar invite of a delivery says; delivery events carry it so every renderer agrees. */
 export const deliveryInviteSchema = z.object({
@@ -23,8 +24,8 @@ const utcParts = (iso: string): DateArray => {
 };
 
 /**
- * The RFC 5545 calendar of a delivery (times in UTC, so no VTIMEZONE is needed and every client shows
- * Europe/Paris correctly). One UID per delivery; METHOD:CANCEL once it is cancelled.
+ * The RFC 5545 calendar of a delivery, its times in Europe/Paris (SPEC §9: DTSTART;TZID=Europe/Paris with
+ * the zone's VTIMEZONE). One UID per delivery; METHOD:CANCEL once it is cancelled.
  */
 export function renderDeliveryInvite(invite: DeliveryInvite): string {
   const event: EventAttributes = {
@@ -47,7 +48,60 @@ export function renderDeliveryInvite(invite: DeliveryInvite): string {
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('calendar invite could not be rendered');
-  return foldLines(value);
+  return foldLines(inParisTime(value));
+}
+
+/**
+ * Europe/Paris as RFC 5545 describes a zone: CEST from the last Sunday of March 02:00, CET from the last
+ * Sunday of October 03:00 (EU rules since 1996), so a calendar places the wall-clock times right in both seasons.
+ */
+const PARIS_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${PARIS_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+const parisClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARIS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** 20261025T023000: the Paris wall clock of a UTC instant, as a DATE-TIME with TZID wants it. */
+function parisDateTime(utc: string): string {
+  const [, y, mo, d, h, mi, se] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(utc)!;
+  const parts = parisClock.formatToParts(new Date(Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +se!)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
+}
+
+/** The ics package writes DTSTART/DTEND in UTC: they become Paris wall-clock times with the zone before the event. */
+function inParisTime(ics: string): string {
+  return ics
+    .replace(
+      /^(DTSTART|DTEND):(\d{8}T\d{6}Z)(?=\r?$)/gm,
+      (_line, name: string, utc: string) => `${name};TZID=${PARIS_TIME_ZONE}:${parisDateTime(utc)}`,
+    )
+    .replace(/^BEGIN:VEVENT(?=\r?$)/m, `${PARIS_VTIMEZONE}\r\nBEGIN:VEVENT`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 
 /** Slot length when a store has none configured (SPEC §9). */
 export const DEFAULT_SLOT_LENGTH_MINUTES = 60;
@@ -10,7 +11,7 @@ export const isoDate = z.iso.date('Dates are yyyy-MM-dd');
 
 /** One opening interval in Paris local time, e.g. 10:00–16:00. */
 export const openingIntervalSchema = z
-  .object({ from: hhmm, to: hhmm })
+  .strictObject({ from: hhmm, to: hhmm })
   .refine((i) => i.from < i.to, { message: 'An opening interval must end after it starts' });
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 
@@ -26,17 +27,30 @@ export const weeklyScheduleSchema = z.partialRecord(
 );
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
-/** Body of the coworker's "update delivery schedule" call; every field optional, the rest stays. */
-export const deliveryScheduleUpdateSchema = z.object({
+/**
+ * Body of the coworker's "update delivery schedule" call; every field optional, the rest stays. Strict: a
+ * misspelt key ('slotLength') would otherwise be dropped and the call answer 200 having changed nothing.
+ */
+export const deliveryScheduleUpdateSchema = z.strictObject({
   enabled: z.boolean().optional(),
-  slot_length: z.number().int().min(5).max(480).optional(),
-  slot_buffer: z.number().int().min(0).max(240).optional(),
+  slot_length: z
+    .number({ message: RULE_MESSAGES.deliveries.slotLengthRange })
+    .int(RULE_MESSAGES.deliveries.slotLengthRange)
+    .min(5, RULE_MESSAGES.deliveries.slotLengthRange)
+    .max(480, RULE_MESSAGES.deliveries.slotLengthRange)
+    .optional(),
+  slot_buffer: z
+    .number({ message: RULE_MESSAGES.deliveries.slotBufferRange })
+    .int(RULE_MESSAGES.deliveries.slotBufferRange)
+    .min(0, RULE_MESSAGES.deliveries.slotBufferRange)
+    .max(240, RULE_MESSAGES.deliveries.slotBufferRange)
+    .optional(),
   schedule: weeklyScheduleSchema.optional(),
   schedule_end_date: isoDate.nullable().optional(),
 });
 export type DeliveryScheduleUpdate = z.infer<typeof deliveryScheduleUpdateSchema>;
 
-export const excludedDatesUpdateSchema = z.object({ dates: z.array(isoDate).max(1000) });
+export const excludedDatesUpdateSchema = z.strictObject({ dates: z.array(isoDate).max(1000) });
 
 /** A store's delivery configuration as the API shows it. */
 export interface StoreDeliveryConfig {

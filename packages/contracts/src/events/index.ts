@@ -8,3 +8,4 @@ export * from './store.events';
 export * from './product.events';
 export * from './delivery.events';
 export * from './ledger.events';
+export * from './sale.events';

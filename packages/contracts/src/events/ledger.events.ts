@@ -40,6 +40,19 @@ export const payoutApproved = defineEvent({
   aggregateType: 'payout',
   data: payoutData.extend({ approvedAt: z.iso.datetime({ offset: true }) }),
 });
+/**
+ * A pending payout was edited: where the money goes is security-relevant (a hijacked session could redirect
+ * it), so each edit is recorded with who made it and what it was before.
+ */
+export const payoutChanged = defineEvent({
+  type: 'ledger.payout.changed',
+  version: 1,
+  aggregateType: 'payout',
+  data: payoutData.extend({
+    previous: z.object({ amount: minor, bankAccountNumber: z.string() }),
+    changedBy: z.object({ userId: z.string(), role: z.enum(['coworker', 'seller']) }),
+  }),
+});
 export const payoutDeleted = defineEvent({
   type: 'ledger.payout.deleted',
   version: 1,

@@ -4,3 +4,4 @@ export * from './seller.schema';
 export * from './terms.schema';
 export * from './coworker.schema';
 export * from './workspace.schema';
+export * from './reserved-slugs';

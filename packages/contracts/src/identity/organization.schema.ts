@@ -1,19 +1,38 @@
 import { z } from 'zod';
+import { httpUrl } from '../url';
 import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, labelMm } from '../catalog/label.schema';
+import { RULE_MESSAGES } from '../messages';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f6f5e');
-const percent = z.number().min(0, 'Must be 0 or more').max(100, 'Must be 100 or less');
+const {
+  percentRange,
+  splitRange,
+  payoutFeeBelowWhole,
+  markdownsAtMost,
+  markdownAfterDays,
+  markdownPercent,
+  markdownsIncreasing,
+  expiryNoticeDays,
+} = RULE_MESSAGES.settings;
+const percent = z.number({ message: percentRange }).min(0, percentRange).max(100, percentRange);
+const feeAmount = z.number({ message: 'Fee amounts cannot be negative' }).min(0, 'Fee amounts cannot be negative');
+/** A percentage fee is bounded like every percentage; a flat fee is an amount in major units. */
+const withPercentBound = <T extends { type: string; amount: number }>(fee: T, ctx: z.RefinementCtx) => {
+  if (fee.type === 'percentage' && fee.amount > 100) ctx.addIssue({ code: 'custom', message: percentRange, path: ['amount'] });
+};
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** A fee on sales: to the organization, or the {product} fee taken as a percentage (SPEC §3). */
-export const feeSchema = z.object({
-  to: z.enum(['organization', 'product']),
-  type: z.enum(['percentage', 'flat']),
-  amount: z.number().min(0, 'Fee amounts cannot be negative'),
-});
+export const feeSchema = z
+  .object({
+    to: z.enum(['organization', 'product']),
+    type: z.enum(['percentage', 'flat']),
+    amount: feeAmount,
+  })
+  .superRefine(withPercentBound);
 
 export const brandSectionSchema = z.object({
-  logoUrl: z.url('Enter a valid logo URL').nullable().default(null),
+  logoUrl: httpUrl('Enter a valid logo URL').nullable().default(null),
   primaryColor: hexColor.default('#2f6f5e'),
 });
 
@@ -35,30 +54,73 @@ export const legalSectionSchema = z.object({
   vatRegistered: z.boolean().default(false),
 });
 
+/** Markdown steps, a step's percent taken off the price the item was listed at, `afterDays` after it was received. */
+export const MARKDOWN_STEPS_MAX = 5;
+export const markdownStepSchema = z.object({
+  afterDays: z.number({ message: markdownAfterDays }).int(markdownAfterDays).min(1, markdownAfterDays).max(3650, markdownAfterDays),
+  percent: z.number({ message: markdownPercent }).int(markdownPercent).min(1, markdownPercent).max(90, markdownPercent),
+});
+export type MarkdownStep = z.infer<typeof markdownStepSchema>;
+
+export const markdownScheduleSchema = z
+  .array(markdownStepSchema)
+  .max(MARKDOWN_STEPS_MAX, markdownsAtMost)
+  .superRefine((steps, ctx) => {
+    steps.forEach((step, i) => {
+      const before = steps[i - 1];
+      if (before && (step.afterDays <= before.afterDays || step.percent <= before.percent))
+        ctx.addIssue({
+          code: 'custom',
+          message: markdownsIncreasing,
+          path: [i, step.afterDays <= before.afterDays ? 'afterDays' : 'percent'],
+        });
+    });
+  });
+
+/** What becomes of an item that expires without the consignor's decision. */
+export const EXPIRY_ACTIONS = ['return_to_seller', 'donate', 'store_owned'] as const;
+export type ExpiryAction = (typeof EXPIRY_ACTIONS)[number];
+
 export const consignmentSectionSchema = z.object({
   /** 'store_credit': sellers earn store credits; 'commission': they earn commission (SPEC §3). */
   storeCredit: z.enum(['store_credit', 'commission']).default('store_credit'),
   /** The seller's default share of a sale, stored as a fraction (shown as percent). */
-  defaultSplit: z.number().min(0).max(1).default(0.5),
+  defaultSplit: z.number({ message: splitRange }).min(0, splitRange).max(1, splitRange).default(0.5),
   expiryDays: z.number().int().min(1, 'Expiry must be at least 1 day').max(3650).default(90),
   fees: z.array(feeSchema).max(20).default([]),
+  markdowns: markdownScheduleSchema.default([]),
+  expiryAction: z.enum(EXPIRY_ACTIONS).default('return_to_seller'),
+  /** How many days before expiry the consignor is told and asked to decide. */
+  expiryNoticeDays: z
+    .number({ message: expiryNoticeDays })
+    .int(expiryNoticeDays)
+    .min(0, expiryNoticeDays)
+    .max(60, expiryNoticeDays)
+    .default(7),
 });
 
-export const payoutsSectionSchema = z.object({
-  enabled: z.boolean().default(false),
-  fee: z
-    .object({ type: z.enum(['flat', 'percentage']), amount: z.number().min(0, 'Fee amounts cannot be negative') })
-    .default({ type: 'flat', amount: 0 }),
-  /** The {product} fee, a percentage of the payout amount (SPEC §9: default 1). */
-  productFeePercent: percent.default(1),
-});
+export const payoutsSectionSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    fee: z
+      .object({ type: z.enum(['flat', 'percentage']), amount: feeAmount })
+      .superRefine(withPercentBound)
+      .default({ type: 'flat', amount: 0 }),
+    /** The {product} fee, a percentage of the payout amount (SPEC §9: default 1). */
+    productFeePercent: percent.default(1),
+  })
+  // At 100 % or more no payout can leave anything to the seller.
+  .refine((p) => p.productFeePercent + (p.fee.type === 'percentage' ? p.fee.amount : 0) < 100, {
+    message: payoutFeeBelowWhole,
+    path: ['fee', 'amount'],
+  });
 
 export const sellerExperienceSectionSchema = z.object({
   showListedPrice: z.boolean().default(true),
   genderEnabled: z.boolean().default(false),
   deliveriesEnabled: z.boolean().default(true),
   impactEnabled: z.boolean().default(true),
-  forwardUrlLogOut: z.union([z.url('Enter a valid URL'), z.literal('')]).default(''),
+  forwardUrlLogOut: z.union([httpUrl('Enter a valid URL'), z.literal('')]).default(''),
 });
 
 /** The size of the organization's product labels (its label printers' stock). */
@@ -119,6 +181,7 @@ export interface OrganizationView {
   labels: OrganizationConfig['labels'];
   defaults: { expiryDays: number; consignmentSplit: number };
   fees: OrganizationConfig['consignment']['fees'];
+  expiry: Pick<OrganizationConfig['consignment'], 'markdowns' | 'expiryAction' | 'expiryNoticeDays'>;
   config: {
     storeCredit: OrganizationConfig['consignment']['storeCredit'];
     payouts: { enabled: boolean; fee: OrganizationConfig['payouts']['fee']; product: number };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bankAccountField } from '../bank-account';
 import { MESSAGES } from '../messages';
-import { phoneField } from '../phone';
-import { commaListParam } from '../query';
+import { PHONE_INVALID_MESSAGE, phoneField } from '../phone';
+import { idListParam } from '../query';
 
 const S = MESSAGES.sellers;
 
@@ -16,7 +16,7 @@ const email = z
 /** Optional fields arrive as '' from forms; '' and null both mean "none". */
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const bankAccount = z.preprocess(emptyToNull, bankAccountField(S.bankAccountInvalidProfile).nullable());
-const optionalPhone = z.preprocess(emptyToNull, phoneField('Please enter a valid phone number').nullable());
+const optionalPhone = z.preprocess(emptyToNull, phoneField(PHONE_INVALID_MESSAGE).nullable());
 
 /** Staff create a seller (SPEC §5 'Seller create'). */
 export const sellerCreateSchema = z.object({
@@ -40,7 +40,7 @@ export const sellerPatchSchema = z.object({
 export type SellerPatch = z.infer<typeof sellerPatchSchema>;
 
 export const sellerListQuerySchema = z.object({
-  ids: commaListParam,
+  ids: idListParam,
   minimal: z.stringbool().optional(),
   take: z.coerce.number().int().min(1).max(1000).default(100),
   skip: z.coerce.number().int().min(0).default(0),

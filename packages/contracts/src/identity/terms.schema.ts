@@ -37,9 +37,10 @@ export interface TermsAcceptanceView {
   mustAccept: boolean;
 }
 
+/** SPEC §4, literally: a seller who never accepted is asked even while the organization has no terms yet. */
 export function mustAcceptTerms(acceptedAt: Date | null, latestModifiedAt: Date | null): boolean {
-  if (!latestModifiedAt) return false;
-  return acceptedAt === null || latestModifiedAt.getTime() > acceptedAt.getTime();
+  if (acceptedAt === null) return true;
+  return latestModifiedAt !== null && latestModifiedAt.getTime() > acceptedAt.getTime();
 }
 
 export const sellerNoteSchema = z.object({

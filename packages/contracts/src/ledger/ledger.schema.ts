@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { commaListParam } from '../query';
+import { idListParam } from '../query';
 
-/** SPEC §3 Transaction. */
-export const TRANSACTION_TYPES = ['sale', 'payout', 'adjustment', 'donation'] as const;
+/** SPEC §3 Transaction; 'purchase' (additive, issue 24): store credit the seller spent at the counter, or got back. */
+export const TRANSACTION_TYPES = ['sale', 'payout', 'adjustment', 'donation', 'purchase'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const PAYOUT_STATUSES = ['pending', 'completed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** SPEC §9: a payout must leave at least this much (major units) after fees. */
-export const PAYOUT_MINIMUM_MAJOR = 40;
 /** SPEC §9: a balance adjustment's amount is below this (major units), details at most 400 characters. */
 export const ADJUSTMENT_AMOUNT_LIMIT_MAJOR = 99999;
 export const ADJUSTMENT_DETAILS_MAX = 400;
@@ -41,7 +39,7 @@ export const payoutPatchSchema = z.object({
 export type PayoutPatchInput = z.infer<typeof payoutPatchSchema>;
 
 export const payoutListQuerySchema = z.object({
-  ids: commaListParam,
+  ids: idListParam,
   status: z.enum(PAYOUT_STATUSES).optional(),
   sellerId: z.string().min(1).optional(),
   from: z.iso.date('from must be a date (yyyy-mm-dd)').optional(),
@@ -49,6 +47,7 @@ export const payoutListQuerySchema = z.object({
   take: z.coerce.number().int().min(1).max(500).default(50),
   skip: z.coerce.number().int().min(0).default(0),
 });
+export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;
 
 export const receiptQuerySchema = z.object({
   currency: z
@@ -59,6 +58,12 @@ export const receiptQuerySchema = z.object({
 
 export const transactionListQuerySchema = z.object({ sellerId: z.string().min(1).optional() });
 
+/** GET /api/{org}/exports/transactions.csv: the list's seller (every seller when missing) and a date range. */
+export const transactionExportQuerySchema = transactionListQuerySchema.extend({
+  from: payoutListQuerySchema.shape.from,
+  to: payoutListQuerySchema.shape.to,
+});
+
 /** POST /api/{org}/balance-adjustments; `allowNegative` is the answer to the 'Negative Balance Warning' dialog. */
 export const adjustmentCreateSchema = z.object({
   amount: money.nullish(),
@@ -68,7 +73,7 @@ export const adjustmentCreateSchema = z.object({
 });
 export type AdjustmentCreateInput = z.infer<typeof adjustmentCreateSchema>;
 
-export const adjustmentListQuerySchema = z.object({ ids: commaListParam, sellerId: z.string().min(1).optional() });
+export const adjustmentListQuerySchema = z.object({ ids: idListParam, sellerId: z.string().min(1).optional() });
 
 /** Amounts in the views below are major units. */
 export interface TransactionView {
@@ -77,7 +82,13 @@ export interface TransactionView {
   status: PayoutStatus;
   date: string;
   name: string;
+  /** The change of the seller's credits. */
   amount: number;
+  /**
+   * The fee in it, 0 when none: kept from a sale (the organization's fees on sales), given back by a sale's
+   * reversal (negative), or taken from a payout.
+   */
+  fee: number;
 }
 
 export interface PayoutView {

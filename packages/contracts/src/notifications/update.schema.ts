@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../url';
 
 /** A product card inside an update (SPEC §3 Update): money in major units, shown in the organization's currency. */
 export const productCardSchema = z.object({
@@ -32,8 +33,7 @@ export type UpdateBlock = Block;
 export const updateBodySchema = z.array(updateBlockSchema).min(1, 'The message needs some content').max(200, 'The message is too long');
 
 export const ctaSchema = z.object({
-  // http(s) only: the link becomes an href in the e-mail and in the app.
-  url: z.url({ protocol: /^https?$/, message: 'Enter a valid link' }),
+  url: httpUrl('Enter a valid link'),
   text: z.string().trim().min(1, 'The button needs a text').max(80),
 });
 export type Cta = z.infer<typeof ctaSchema>;
@@ -50,7 +50,10 @@ export const UPDATE_TYPES = [
   'password_reset',
   'terms_published',
   'product_expiring',
+  'product_expired',
+  'product_marked_down',
   'webhook_disabled',
+  'sale_receipt',
 ] as const;
 export type UpdateType = (typeof UPDATE_TYPES)[number];
 

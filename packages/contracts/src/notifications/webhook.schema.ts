@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../url';
 import { coworkerCreated, coworkerDeleted } from '../events/coworker.events';
 import {
   deliveryCancelled,
@@ -9,7 +10,7 @@ import {
   deliveryRescheduled,
   storeDeliveryConfigUpdated,
 } from '../events/delivery.events';
-import { accountCredited, adjustmentCreated, payoutApproved, payoutDeleted, payoutRequested } from '../events/ledger.events';
+import { accountCredited, adjustmentCreated, payoutApproved, payoutChanged, payoutDeleted, payoutRequested } from '../events/ledger.events';
 import { organizationUpdated } from '../events/organization.events';
 import {
   productCreated,
@@ -44,6 +45,7 @@ export const WEBHOOK_EVENT_CONTRACTS = [
   accountCredited,
   payoutRequested,
   payoutApproved,
+  payoutChanged,
   payoutDeleted,
   adjustmentCreated,
   deliveryReserved,
@@ -60,7 +62,7 @@ export const WEBHOOK_EVENT_TYPES: readonly string[] = WEBHOOK_EVENT_CONTRACTS.ma
 
 /** settings/integrations: an endpoint that receives signed POSTs of the chosen events. */
 export const webhookEndpointCreateSchema = z.object({
-  url: z.url({ protocol: /^https?$/, message: 'Enter a valid http(s) URL' }).max(2000),
+  url: httpUrl('Enter a valid http(s) URL'),
   /** Shared secret of the HMAC-SHA256 signature; at least 16 characters. */
   secret: z.string().min(16, 'The secret must be at least 16 characters').max(200),
   eventTypes: z.array(z.string().min(1)).min(1, 'Choose at least one event').max(100),

@@ -10,6 +10,8 @@ export const accessClaimsSchema = z.object({
   orgSlug: z.string().min(1),
   role: z.enum(ROLES),
   sellerId: z.string().min(1).optional(),
+  /** The user's token version when it was signed (see revocation.ts); tokens without one count as 0. */
+  ver: z.number().int().min(0).optional(),
 });
 
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

@@ -2,3 +2,4 @@ export * from './database';
 export * from './migrate';
 export * from './tenancy';
 export * from './replicas';
+export * from './idempotency';

@@ -19,11 +19,24 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+export interface OutgoingMessage {
+  topic: string;
+  key: string;
+  envelope: unknown;
+}
+
 /** The one interface the outbox relay and consumers speak; Redis Streams and Kafka implement it. */
 export interface EventBus {
   readonly kind: 'redis' | 'kafka';
   publish(topic: string, key: string, envelope: unknown): Promise<void>;
+  /**
+   * Publishes the messages in one round trip, each key's in the order given. When it fails, some of them may
+   * have been published all the same: publishing them again is safe (consumers drop what they have seen).
+   */
+  publishAll(messages: OutgoingMessage[]): Promise<void>;
   subscribe(opts: SubscribeOptions): Promise<Subscription>;
+  /** Messages each subscribed group has not yet committed, where the transport can tell (Kafka). */
+  lag?(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 

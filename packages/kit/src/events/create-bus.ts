@@ -8,6 +8,7 @@ export interface EventBusConfig {
   namespace: string;
   redisUrl?: string;
   kafkaBrokers?: string;
+  kafkaPartitions?: number;
   log: Logger;
 }
 
@@ -15,7 +16,12 @@ export interface EventBusConfig {
 export function createEventBus(config: EventBusConfig): EventBus {
   if (config.kind === 'kafka') {
     if (!config.kafkaBrokers) throw new Error('EVENT_BUS=kafka needs KAFKA_BROKERS');
-    return createKafkaBus({ brokers: config.kafkaBrokers.split(',').map((b) => b.trim()), namespace: config.namespace, log: config.log });
+    return createKafkaBus({
+      brokers: config.kafkaBrokers.split(',').map((b) => b.trim()),
+      namespace: config.namespace,
+      partitions: config.kafkaPartitions,
+      log: config.log,
+    });
   }
   if (!config.redisUrl) throw new Error('EVENT_BUS=redis needs REDIS_URL');
   return createRedisStreamsBus({ redisUrl: config.redisUrl, namespace: config.namespace, log: config.log });

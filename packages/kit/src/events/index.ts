@@ -2,6 +2,7 @@ export * from './bus';
 export * from './consume';
 export * from './create-bus';
 export * from './events-migrations';
+export * from './kafka-admin';
 export * from './kafka-bus';
 export * from './outbox';
 export * from './redis-streams-bus';

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type EachBatchHandler, type KafkaMessage, type Producer } from 'kafkajs';
 import type { Logger } from '../log';
 import {
   PoisonMessageError,
@@ -7,10 +7,11 @@ import {
   retryDelay,
   sleep,
   type EventBus,
+  type OutgoingMessage,
   type SubscribeOptions,
   type Subscription,
 } from './bus';
-import { deadLetteredTotal } from './metrics';
+import { deadLetteredTotal, reportConsumerLag } from './metrics';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -20,33 +21,76 @@ export interface KafkaBusOptions {
   partitions?: number;
   replicationFactor?: number;
   retryBaseMs?: number;
+  /** How soon a replica that stopped heartbeating (killed) loses its partitions to the others (default 10 s). */
+  sessionTimeoutMs?: number;
+  /** Messages a subscription handles at once, across keys (default 32); the messages of one key go one after another. */
+  maxInFlight?: number;
 }
 
 export const kafkaTopic = (namespace: string, topic: string) => `${namespace}.${topic}`;
+/** Group ids are namespaced like topics: two stacks on one broker (npm start, e2e, chaos) must not share a group. */
+export const kafkaGroupId = (namespace: string, group: string) => `${namespace}.${group}`;
 export const kafkaDeadLetterTopic = (namespace: string, group: string) => `${namespace}.dlq.${group}`;
 
 /** Kafka transport: topics keyed by aggregate id, so one partition holds each aggregate's events in order. */
 export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   const { namespace, log } = opts;
   const retryBaseMs = opts.retryBaseMs ?? 200;
-  const kafka = new Kafka({ clientId: opts.clientId ?? 'consign', brokers: opts.brokers, logLevel: logLevel.WARN });
+  const kafka = new Kafka({
+    clientId: opts.clientId ?? 'consign',
+    brokers: opts.brokers,
+    logLevel: logLevel.WARN,
+    // kafkajs's own lines go to the service's log (its console logger would bypass LOG_LEVEL).
+    logCreator:
+      () =>
+      ({ level, namespace: where, log: { message, ...extra } }) => {
+        const line = { kafkajs: where, ...extra };
+        if (level <= logLevel.ERROR) log.error(line, message);
+        else if (level === logLevel.WARN) log.warn(line, message);
+        else log.debug(line, message);
+      },
+  });
+  const sessionTimeout = opts.sessionTimeoutMs ?? 10_000;
   const known = new Set<string>();
   const consumers = new Set<Consumer>();
+  /** Each subscribed group and its topics, for the lag. */
+  const groups = new Map<string, string[]>();
   let admin: Admin | undefined;
   let producer: Producer | undefined;
 
   const ensureTopics = async (topics: string[]) => {
     const missing = topics.filter((t) => !known.has(t));
     if (!missing.length) return;
-    if (!admin) {
-      admin = kafka.admin();
-      await admin.connect();
+    const a = await getAdmin();
+    // Creating a topic another process is creating at the same moment can fail on its metadata: what counts is
+    // that the topics exist with leaders, checked below.
+    await a
+      .createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: opts.partitions ?? 6, replicationFactor: opts.replicationFactor ?? 1 })),
+      })
+      .catch((err: unknown) => log.warn({ err: errorText(err), topics: missing }, 'Kafka topic creation failed; checking the topics'));
+    // A topic another process created a moment earlier (services start side by side) may not have its
+    // leaders yet, and a consumer started on it fails: wait for them.
+    for (let tries = 1; ; tries++) {
+      const ready = await a.fetchTopicMetadata({ topics: missing }).then(
+        ({ topics: meta }) => meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)),
+        () => false,
+      );
+      if (ready) break;
+      if (tries >= 100) throw new Error(`Kafka topics without leaders after 20 s: ${missing.join(', ')}`);
+      await sleep(200);
     }
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({ topic, numPartitions: opts.partitions ?? 6, replicationFactor: opts.replicationFactor ?? 1 })),
-    });
     missing.forEach((t) => known.add(t));
+  };
+
+  const getAdmin = async (): Promise<Admin> => {
+    if (!admin) {
+      const a = kafka.admin();
+      await a.connect();
+      admin = a;
+    }
+    return admin;
   };
 
   const getProducer = async (): Promise<Producer> => {
@@ -58,22 +102,34 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
     return producer;
   };
 
-  async function publish(topic: string, key: string, envelope: unknown): Promise<void> {
-    const name = kafkaTopic(namespace, topic);
-    await ensureTopics([name]);
-    await (await getProducer()).send({ topic: name, acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
+  // One produce request for them all: with one request in flight (the idempotent producer's order), a send
+  // per message made every message wait for the acknowledgements of those before it.
+  async function publishAll(messages: OutgoingMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const byTopic = new Map<string, { key: string; value: string }[]>();
+    for (const { topic, key, envelope } of messages) {
+      const name = kafkaTopic(namespace, topic);
+      const list = byTopic.get(name) ?? [];
+      list.push({ key, value: JSON.stringify(envelope) });
+      byTopic.set(name, list);
+    }
+    await ensureTopics([...byTopic.keys()]);
+    await (await getProducer()).sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })) });
   }
 
   async function subscribe(sub: SubscribeOptions): Promise<Subscription> {
     const maxAttempts = sub.maxAttempts ?? 5;
+    const maxInFlight = Math.max(1, opts.maxInFlight ?? 32);
     const topics = sub.topics.map((t) => kafkaTopic(namespace, t));
     const dlq = kafkaDeadLetterTopic(namespace, sub.group);
     await ensureTopics([...topics, dlq]);
-    const consumer = kafka.consumer({ groupId: sub.group, retry: { retries: 10 } });
-    consumers.add(consumer);
-    await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: true });
     let stopping = false;
+    // kafkajs waits for the message in hand before it leaves the group; a stopping consumer gives that message
+    // up instead (its offset is not committed, so the group's next owner of the partition gets it).
+    let abandon!: (err: Error) => void;
+    const abandoned = new Promise<never>((_, reject) => (abandon = reject));
+    abandoned.catch(() => undefined);
+    const unlessStopping = <T>(work: Promise<T>) => Promise.race([work, abandoned]);
 
     const deadLetter = async (topic: string, key: string, value: string, error: string, attempts: number) => {
       await (
@@ -100,49 +156,164 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       log.error({ group: sub.group, topic, key, attempts, err: error }, 'message moved to the dead-letter topic');
     };
 
-    // eachMessage runs one message at a time per partition; returning resolves its offset for commit.
-    await consumer.run({
-      eachMessage: async ({ topic, message }) => {
-        const key = message.key?.toString() ?? '';
-        const value = message.value?.toString() ?? '';
-        const envelope = safeJson(value);
-        const plainTopic = topic.slice(namespace.length + 1);
-        if (envelope === undefined) return deadLetter(plainTopic, key, value, 'envelope is not JSON', 1);
-        let outages = 0;
-        for (let attempt = 1; ; attempt++) {
-          if (stopping) throw new Error('consumer stopping');
-          try {
-            await sub.handle({ topic: plainTopic, key, envelope, attempt });
-            return;
-          } catch (err) {
-            if (isTransientError(err) && !(err instanceof PoisonMessageError)) {
-              attempt--;
-              outages++;
-              await sleep(retryDelay(outages, retryBaseMs));
-              continue;
-            }
-            if (err instanceof PoisonMessageError || attempt >= maxAttempts)
-              return deadLetter(plainTopic, key, value, errorText(err), attempt);
-            await sleep(retryDelay(attempt, retryBaseMs));
+    /** Handles one message: retried with backoff, then dead-lettered. Throws only when the consumer stops. */
+    const handleMessage = async (topic: string, message: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> => {
+      const key = message.key?.toString() ?? '';
+      const value = message.value?.toString() ?? '';
+      const envelope = safeJson(value);
+      const plainTopic = topic.slice(namespace.length + 1);
+      if (envelope === undefined) return deadLetter(plainTopic, key, value, 'envelope is not JSON', 1);
+      let outages = 0;
+      for (let attempt = 1; ; attempt++) {
+        if (stopping) throw new Error('consumer stopping');
+        try {
+          await unlessStopping(sub.handle({ topic: plainTopic, key, envelope, attempt }));
+          return;
+        } catch (err) {
+          if (stopping) throw err;
+          if (isTransientError(err) && !(err instanceof PoisonMessageError)) {
+            attempt--;
+            outages++;
+            await unlessStopping(sleep(retryDelay(outages, retryBaseMs)));
+            // An outage can outlast the session: the group must not think this replica dead while it waits.
+            await heartbeat().catch(() => undefined);
+            continue;
           }
+          if (err instanceof PoisonMessageError || attempt >= maxAttempts)
+            return deadLetter(plainTopic, key, value, errorText(err), attempt);
+          await unlessStopping(sleep(retryDelay(attempt, retryBaseMs)));
+          await heartbeat().catch(() => undefined);
         }
-      },
-    });
+      }
+    };
+
+    // Slots shared by the subscription's partitions: at most maxInFlight handlers (transactions) at once.
+    let inFlight = 0;
+    const waiting: (() => void)[] = [];
+    const acquire = async () => {
+      while (inFlight >= maxInFlight) await new Promise<void>((resolve) => waiting.push(resolve));
+      inFlight++;
+    };
+    const release = () => {
+      inFlight--;
+      waiting.shift()?.();
+    };
+
+    /**
+     * A partition's batch: messages of different keys run side by side (one slow transaction does not hold up
+     * every other aggregate of the partition, as one message at a time did); each key's messages are chained,
+     * so they are handled in offset order. An offset is resolved (committed after the batch) once it and every
+     * offset before it are done: a consumer that dies mid-batch leaves the rest to the partition's next owner.
+     */
+    const eachBatch: EachBatchHandler = async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+      const offsets = batch.messages.map((m) => m.offset);
+      const done = new Set<string>();
+      let next = 0;
+      const settle = (offset: string) => {
+        done.add(offset);
+        for (; next < offsets.length && done.has(offsets[next]!); next++) resolveOffset(offsets[next]!);
+      };
+      const lanes = new Map<string, Promise<void>>();
+      let failure: { err: unknown } | undefined;
+      for (const message of batch.messages) {
+        await acquire();
+        if (failure || stopping || !isRunning() || isStale()) {
+          release();
+          break;
+        }
+        const key = message.key?.toString() ?? '';
+        const tail: Promise<void> = (lanes.get(key) ?? Promise.resolve())
+          .then(async () => {
+            // A message after one that failed in its lane waits for the partition's next owner.
+            if (failure) return;
+            await handleMessage(batch.topic, message, heartbeat);
+            settle(message.offset);
+            // Also tells a replica that the group is rebalancing: it stops taking messages of this batch.
+            await heartbeat();
+          })
+          .catch((err: unknown) => {
+            failure ??= { err };
+          })
+          .finally(() => {
+            release();
+            if (lanes.get(key) === tail) lanes.delete(key);
+          });
+        lanes.set(key, tail);
+      }
+      await Promise.all(lanes.values());
+      if (failure) throw failure.err;
+    };
+
+    // A consumer that fails to start (a topic created a moment ago by another process, not yet in the
+    // broker's metadata; the broker restarting) is started again rather than failing the whole service.
+    const start = async (): Promise<Consumer> => {
+      for (let tries = 1; ; tries++) {
+        const consumer = kafka.consumer({
+          groupId: kafkaGroupId(namespace, sub.group),
+          retry: { retries: 10 },
+          sessionTimeout,
+          heartbeatInterval: Math.floor(sessionTimeout / 5),
+        });
+        try {
+          await consumer.connect();
+          await consumer.subscribe({ topics, fromBeginning: true });
+          // Partitions side by side: one slow partition must not hold up the others.
+          await consumer.run({ eachBatch, eachBatchAutoResolve: false, partitionsConsumedConcurrently: opts.partitions ?? 6 });
+          return consumer;
+        } catch (err) {
+          await consumer.disconnect().catch(() => undefined);
+          if (tries >= 8) throw err;
+          log.warn({ group: sub.group, err: errorText(err), tries }, 'Kafka consumer failed to start; trying again');
+          await sleep(250 * tries);
+        }
+      }
+    };
+    const consumer = await start();
+    consumers.add(consumer);
+    groups.set(sub.group, topics);
 
     return {
       async stop() {
         stopping = true;
+        abandon(new Error('consumer stopping'));
         await consumer.disconnect();
         consumers.delete(consumer);
+        groups.delete(sub.group);
       },
     };
   }
 
+  /** Per group: messages on its topics not yet committed by it (the end offset minus the committed one). */
+  async function lag(): Promise<Record<string, number>> {
+    const a = await getAdmin();
+    const result: Record<string, number> = {};
+    for (const [group, topics] of groups) {
+      let total = 0;
+      for (const topic of topics) {
+        const [ends, [committed]] = await Promise.all([
+          a.fetchTopicOffsets(topic),
+          a.fetchOffsets({ groupId: kafkaGroupId(namespace, group), topics: [topic] }),
+        ]);
+        const done = new Map((committed?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+        for (const end of ends) {
+          const from = done.get(end.partition) ?? -1;
+          total += Number(end.high) - (from >= 0 ? from : Number(end.low));
+        }
+      }
+      result[group] = total;
+    }
+    return result;
+  }
+  const unreport = reportConsumerLag(lag);
+
   return {
     kind: 'kafka',
-    publish,
+    publish: (topic, key, envelope) => publishAll([{ topic, key, envelope }]),
+    publishAll,
     subscribe,
+    lag,
     async close() {
+      unreport();
       await Promise.all([...consumers].map((c) => c.disconnect()));
       await producer?.disconnect();
       await admin?.disconnect();

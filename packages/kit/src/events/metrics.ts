@@ -1,4 +1,4 @@
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 
 export const publishedTotal = new Counter({
   name: 'consign_events_published_total',
@@ -20,3 +20,25 @@ export const deadLetteredTotal = new Counter({
   help: 'Messages moved to a dead-letter',
   labelNames: ['group'],
 });
+
+const lagSources = new Set<() => Promise<Record<string, number>>>();
+
+/** Read when /metrics is scraped: each bus of the process that can tell its groups' lag adds it. */
+export const consumerLag = new Gauge({
+  name: 'consign_events_consumer_lag',
+  help: 'Messages on the bus a consumer group has not yet committed (Kafka: end offset minus committed offset)',
+  labelNames: ['group'],
+  async collect() {
+    this.reset();
+    for (const source of lagSources) {
+      const byGroup = await source().catch(() => ({}) as Record<string, number>);
+      for (const [group, lag] of Object.entries(byGroup)) this.set({ group }, lag);
+    }
+  },
+});
+
+/** Adds a bus's lag to the gauge; the returned function takes it away (the bus closes). */
+export function reportConsumerLag(source: () => Promise<Record<string, number>>): () => void {
+  lagSources.add(source);
+  return () => lagSources.delete(source);
+}

@@ -11,6 +11,7 @@ import {
   type BusMessage,
   type DeadLetter,
   type EventBus,
+  type OutgoingMessage,
   type SubscribeOptions,
   type Subscription,
 } from './bus';
@@ -71,9 +72,20 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
   const producer = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
   const subscriptions = new Set<Subscription>();
 
+  const trim = opts.maxLen ? ['MAXLEN', '~', String(opts.maxLen)] : [];
+
   async function publish(topic: string, key: string, envelope: unknown): Promise<void> {
-    const trim = opts.maxLen ? ['MAXLEN', '~', String(opts.maxLen)] : [];
     await producer.xadd(streamKey(namespace, topic), ...(trim as []), '*', 'key', key, 'envelope', JSON.stringify(envelope));
+  }
+
+  /** One pipeline: the XADDs go in the order given on one connection. */
+  async function publishAll(messages: OutgoingMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const pipeline = producer.pipeline();
+    for (const { topic, key, envelope } of messages)
+      pipeline.xadd(streamKey(namespace, topic), ...(trim as []), '*', 'key', key, 'envelope', JSON.stringify(envelope));
+    const failed = (await pipeline.exec())?.find(([err]) => err)?.[0];
+    if (failed) throw failed;
   }
 
   async function subscribe(sub: SubscribeOptions): Promise<Subscription> {
@@ -245,6 +257,7 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
   return {
     kind: 'redis',
     publish,
+    publishAll,
     subscribe,
     async close() {
       await Promise.all([...subscriptions].map((s) => s.stop()));

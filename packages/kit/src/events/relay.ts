@@ -123,9 +123,10 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
     }
   };
 
-  const publishBatch = async (rows: OutboxRow[]): Promise<void> => {
+  /** One by one: a row that fails (too large, refused) holds up its own segment only. */
+  const publishEach = async (rows: OutboxRow[]): Promise<void> => {
     const blocked = new Set<string>();
-    for (const row of rows.sort((a, b) => Number(a.seq) - Number(b.seq))) {
+    for (const row of rows) {
       if (stopping) return;
       if (blocked.has(row.segment)) {
         // An earlier event of this segment failed: give the lease back; it waits behind the failed one.
@@ -134,6 +135,29 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
       }
       if (!(await publishRow(row))) blocked.add(row.segment);
     }
+  };
+
+  /**
+   * The rows of one claim go out in one request, in seq order (so per segment), and are marked in one update:
+   * a request and an update per row capped the relay at the broker's round trips. When the request fails, the
+   * rows go one by one, and those already on the bus are published twice (consumers drop repeats).
+   */
+  const publishBatch = async (rows: OutboxRow[]): Promise<void> => {
+    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    if (stopping) return;
+    try {
+      await bus.publishAll(rows.map((row) => ({ topic: row.topic, key: row.segment, envelope: row.payload })));
+    } catch (err) {
+      log.warn({ rows: rows.length, err: errorText(err) }, 'outbox batch publish failed; publishing one by one');
+      return publishEach(rows);
+    }
+    await db('outbox')
+      .whereIn(
+        'seq',
+        rows.map((row) => row.seq),
+      )
+      .update({ published_at: db.fn.now(), locked_until: null });
+    for (const row of rows) publishedTotal.inc({ topic: row.topic });
   };
 
   const tick = async (): Promise<void> => {

@@ -1,24 +1,46 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../log';
 import { errorHandler, notFoundHandler } from './errors';
-import { rejectNulCharacters, requireJsonBodies } from './input-guards';
+import { acceptCsvBodies, rejectHostileInput, requireJsonBodies } from './input-guards';
 import { metricsMiddleware, mountMetrics } from './metrics';
 import { requestId } from './request-id';
 
-export type ReadinessCheck = () => Promise<void>;
+/** Throws when its dependency is down; may return details shown under `details` (the bus's consumer lag). */
+export type ReadinessCheck = () => Promise<void | Record<string, unknown>>;
+
+/** A route (express path pattern) whose JSON body may be larger than the app's limit. */
+export interface LargeJsonBody {
+  path: string;
+  limit: string;
+}
 
 export interface AppOptions {
   log: Logger;
   /** Named checks for /readyz (db, redis, bus); each throws when its dependency is down. */
   readiness?: Record<string, ReadinessCheck>;
   /** JSON body limit; false for the gateway, whose proxied routes must see the raw body stream. */
-  json?: { limit: string } | false;
+  json?: { limit: string; larger?: LargeJsonBody[]; csv?: string[] } | false;
   /** Proxies between the client and this app (the gateway sets 1 behind one load balancer). */
   trustProxy?: number | boolean;
   /** Content-Security-Policy directives added to helmet's defaults (the gateway, which serves the app). */
   csp?: Record<string, string[]>;
+  /**
+   * Set on an app that faces the internet (the gateway): /metrics and /readyz's per-dependency detail are then
+   * only for `Authorization: Bearer <token>`, and with null for no one. Unset on the services' internal ports.
+   */
+  operatorToken?: string | null;
+}
+
+/** Whether a request may see operator detail: always on an internal app, with the token on a public one. */
+function isOperator(req: Request, token: string | null | undefined): boolean {
+  if (token === undefined) return true;
+  if (token === null) return false;
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** An express app with the parts every service shares. Add routes, then call `finishApp`. */
@@ -28,6 +50,7 @@ export function createApp(opts: AppOptions): Express {
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(requestId());
   app.use(securityHeaders(opts.csp));
+  app.use(noStoreApiAnswers());
   app.use(metricsMiddleware());
   app.use((req, res, next) => {
     logRequest(opts.log, req, res);
@@ -37,27 +60,41 @@ export function createApp(opts: AppOptions): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', async (req, res) => {
     const checks = Object.entries(opts.readiness ?? {});
     const results = await Promise.all(
       checks.map(async ([name, check]) => {
         try {
-          await check();
-          return [name, 'ok'] as const;
+          const detail = await check();
+          return [name, 'ok', detail] as const;
         } catch (err) {
-          return [name, err instanceof Error ? err.message : 'down'] as const;
+          return [name, err instanceof Error ? err.message : 'down', undefined] as const;
         }
       }),
     );
     const ready = results.every(([, state]) => state === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    const status = ready ? 'ready' : 'not ready';
+    const details = Object.fromEntries(results.filter(([, , detail]) => detail).map(([name, , detail]) => [name, detail]));
+    res.status(ready ? 200 : 503).json(
+      isOperator(req, opts.operatorToken)
+        ? {
+            status,
+            checks: Object.fromEntries(results.map(([name, state]) => [name, state])),
+            ...(Object.keys(details).length ? { details } : {}),
+          }
+        : { status },
+    );
   });
-  mountMetrics(app);
+  mountMetrics(app, (req) => isOperator(req, opts.operatorToken));
   if (opts.json !== false) {
+    // Import routes (express path patterns) take a text/csv body besides JSON and multipart.
+    for (const path of opts.json?.csv ?? []) app.use(path, acceptCsvBodies());
     app.use(requireJsonBodies());
+    // Parsed first with their own limit; the common parser then skips a body that is already read.
+    for (const large of opts.json?.larger ?? []) app.use(large.path, express.json({ limit: large.limit }));
     app.use(express.json({ limit: opts.json?.limit ?? '1mb' }));
   }
-  app.use(rejectNulCharacters());
+  app.use(rejectHostileInput());
   return app;
 }
 
@@ -65,6 +102,17 @@ export function finishApp(app: Express, log: Logger): Express {
   app.use(notFoundHandler());
   app.use(errorHandler(log));
   return app;
+}
+
+/**
+ * API answers carry personal data (names, bank accounts, balances): no browser or proxy keeps a copy unless
+ * the route says otherwise (images, store lists set their own).
+ */
+export function noStoreApiAnswers(): RequestHandler {
+  return (req, res, next) => {
+    if (req.path.startsWith('/api/')) res.setHeader('cache-control', 'no-store');
+    next();
+  };
 }
 
 /** helmet's headers, with Content-Security-Policy directives added to its defaults. */

@@ -1,6 +1,8 @@
 export * from './app';
 export * from './errors';
+export * from './forwarded-client';
 export * from './input-guards';
+export * from './internal-calls';
 export * from './request-id';
 export * from './validate';
-export { timeRequest } from './metrics';
+export { OPERATOR_TOKEN_MESSAGE, timeRequest } from './metrics';

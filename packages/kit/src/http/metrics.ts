@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import { AppError } from '@consign/contracts';
+import type { Express, Request, RequestHandler } from 'express';
 import { Histogram, collectDefaultMetrics, register } from 'prom-client';
 
 let defaultsCollected = false;
@@ -34,8 +35,12 @@ export function metricsMiddleware(): RequestHandler {
   };
 }
 
-export function mountMetrics(app: Express): void {
-  app.get('/metrics', async (_req, res) => {
+export const OPERATOR_TOKEN_MESSAGE = 'This needs the operator token (METRICS_TOKEN) as a bearer token';
+
+/** GET /metrics, for the requests `mayRead` lets through (an operator's, on a public port). */
+export function mountMetrics(app: Express, mayRead: (req: Request) => boolean): void {
+  app.get('/metrics', async (req, res) => {
+    if (!mayRead(req)) throw AppError.unauthorized(OPERATOR_TOKEN_MESSAGE);
     res.type(register.contentType).send(await register.metrics());
   });
 }

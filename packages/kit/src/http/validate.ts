@@ -21,3 +21,13 @@ export function parsePatch<S extends z.ZodType>(schema: S, value: unknown): z.in
   if (!named) throw AppError.invalid(NOTHING_TO_UPDATE);
   return patch;
 }
+
+/**
+ * Parses a PATCH of a value whose schema has defaults: the fields the body gives are laid over the current
+ * value and the whole is validated, so what the body omits keeps its value instead of falling back to the
+ * default (zod 4 applies a default even inside `.partial()`).
+ */
+export function parseMergedPatch<S extends z.ZodType>(schema: S, current: unknown, value: unknown): z.infer<S> {
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return parseInput(schema, isRecord(value) && isRecord(current) ? { ...current, ...value } : value);
+}

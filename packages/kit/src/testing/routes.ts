@@ -7,14 +7,23 @@ export interface RegisteredRoute {
 
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
+  /** A router mounted with `app.use(router)` or `app.use('/', router)`. */
+  slash?: boolean;
+  rawPath?: string;
+  handle?: { stack?: Layer[] };
 }
 
-/** Every method and path an express app serves, read from its router (security matrices enumerate them). */
-export function registeredRoutes(app: Express): RegisteredRoute[] {
-  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
+function routesOf(stack: Layer[], prefix: string): RegisteredRoute[] {
   return stack.flatMap((layer) => {
+    if (layer.handle?.stack && (layer.slash || typeof layer.rawPath === 'string'))
+      return routesOf(layer.handle.stack, layer.slash ? prefix : `${prefix}${layer.rawPath}`);
     if (!layer.route) return [];
     const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    return paths.flatMap((path) => Object.keys(layer.route!.methods).map((m) => ({ method: m.toUpperCase(), path })));
+    return paths.flatMap((path) => Object.keys(layer.route!.methods).map((m) => ({ method: m.toUpperCase(), path: `${prefix}${path}` })));
   });
+}
+
+/** Every method and path an express app serves, read from its router and the routers mounted in it (security matrices enumerate them). */
+export function registeredRoutes(app: Express): RegisteredRoute[] {
+  return routesOf((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { createDb, dropDatabase, type MigrationList, migrate } from '../db';
+import { deleteKafkaNamespace } from '../events/kafka-admin';
 import { resolveTestServers } from './servers';
 
 export interface TestInfra {
@@ -48,6 +49,8 @@ export function useTestInfra(options: { migrations?: MigrationList[] } = {}): Te
       if (keys.length) await cleaner.del(...keys);
     }
     await Promise.all(connections.map((c) => c.quit().catch(() => c.disconnect())));
+    // The file's topics go with it, so the test broker does not gather thousands of partitions over runs.
+    if (process.env.KAFKA_BROKERS) await deleteKafkaNamespace(process.env.KAFKA_BROKERS, id).catch(() => undefined);
     await db?.destroy();
     if (servers) await dropDatabase(servers.serverUrl, id);
   });

@@ -1,21 +1,40 @@
 import { connectDb, dropDatabase, type Db } from '../db';
+import { createEventBus, type EventBus } from '../events';
+import { createLogger } from '../log';
 import { runtimeRoleOf, type ServiceConfig } from '../config';
 import { currentTenant } from '../context';
 import { startService, type RunningService, type ServiceDefinition } from '../service';
 import type { TestInfra } from './test-infra';
 
-/** The environment a service needs in a test file: its own database, the file's Redis and bus namespace. */
+/** The environment a service needs in a test file: its own database, the file's Redis, bus and bus namespace. */
 export function testServiceEnv(infra: TestInfra, service: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    // TEST_SERVICE_LOG_LEVEL=error shows what a service logged behind an unexpected 500.
+    LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'silent',
     DATABASE_URL: infra.serverUrl,
     DB_NAME: `${infra.database}_${service}`,
     REDIS_URL: infra.redisUrl,
     BUS_NAMESPACE: infra.namespace,
-    EVENT_BUS: 'redis',
+    // The bus the jest global setup found: Kafka wherever a broker runs (fewer partitions: topics per file).
+    ...(process.env.KAFKA_BROKERS
+      ? { EVENT_BUS: 'kafka', KAFKA_BROKERS: process.env.KAFKA_BROKERS, KAFKA_PARTITIONS: '2' }
+      : { EVENT_BUS: 'redis' }),
     ...extra,
   };
+}
+
+/** A bus on the transport and namespace the file's services use, for a test to publish or read events. */
+export function createTestBus(infra: TestInfra): EventBus {
+  const env = testServiceEnv(infra, 'test');
+  return createEventBus({
+    kind: env.EVENT_BUS as 'redis' | 'kafka',
+    namespace: infra.namespace,
+    redisUrl: infra.redisUrl,
+    kafkaBrokers: env.KAFKA_BROKERS,
+    kafkaPartitions: Number(env.KAFKA_PARTITIONS ?? 1),
+    log: createLogger('test', 'silent'),
+  });
 }
 
 /**

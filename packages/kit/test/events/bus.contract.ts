@@ -13,6 +13,8 @@ export interface BusFactory {
   /** A bus in the test file's namespace; `claimIdleMs` is how soon a dead consumer's message is taken over. */
   make(infra: TestInfra, opts: { claimIdleMs: number }): EventBus;
   deadLetters(infra: TestInfra, group: string): Promise<DeadLetter[]>;
+  /** Whether a redelivered message carries attempt > 1 (Redis Streams counts deliveries; Kafka keeps no count). */
+  countsRedeliveries: boolean;
 }
 
 const envelope = (topic: string, aggregateId: string, n: number) =>
@@ -67,7 +69,7 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       await subscribe(bus(300), 'bravo', 'g-crash', async (m) => void received.push(m));
       const [redelivered] = await eventually(() => (received.length ? received : undefined));
       expect((redelivered!.envelope as { id: string }).id).toBe(event.id);
-      expect(redelivered!.attempt).toBeGreaterThan(1);
+      if (factory.countsRedeliveries) expect(redelivered!.attempt).toBeGreaterThan(1);
     });
 
     test('the inbox makes a second delivery of the same event a no-op', async () => {
@@ -179,6 +181,56 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       for (let n = 0; n < 30; n++) await b.publish('foxtrot', keys[n % 3]!, envelope('foxtrot', keys[n % 3]!, n));
       await eventually(() => keys.every((k) => seen.get(k)?.length === 10));
       for (const [i, k] of keys.entries()) expect(seen.get(k)).toEqual(Array.from({ length: 10 }, (_, j) => j * 3 + i));
+    });
+
+    test('publishAll delivers every message of one request, each key in the order given, across topics', async () => {
+      const b = bus();
+      const seen = new Map<string, number[]>();
+      const record = async (m: BusMessage) => {
+        const { aggregateId, data } = m.envelope as { aggregateId: string; data: { n: number } };
+        seen.set(`${m.topic}/${aggregateId}`, [...(seen.get(`${m.topic}/${aggregateId}`) ?? []), data.n]);
+        await new Promise((r) => setTimeout(r, data.n % 3));
+      };
+      subs.push(await b.subscribe({ group: 'g-all', topics: ['golf', 'hotel'], handle: record }));
+      const keys = ['a', 'b', 'c'];
+      await b.publishAll(
+        Array.from({ length: 40 }, (_, n) => {
+          const topic = n % 2 ? 'golf' : 'hotel';
+          const key = keys[n % 3]!;
+          return { topic, key, envelope: envelope(topic, key, n) };
+        }),
+      );
+      await eventually(() => [...seen.values()].flat().length === 40);
+      for (const [lane, ns] of seen) expect({ lane, ns }).toEqual({ lane, ns: [...ns].sort((x, y) => x - y) });
+      expect(seen.size).toBe(6);
+    });
+
+    // Published before the group starts, so the messages arrive together: Kafka's consumer fetches again only
+    // when what it fetched is done, so a slow message still delays the messages fetched after it.
+    test('a slow aggregate does not hold up the others that arrived with it, and one key still goes in order', async () => {
+      const b = bus();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const seen: string[] = [];
+      await b.publish('india', 'slow', envelope('india', 'slow', 0));
+      await b.publish('india', 'slow', envelope('india', 'slow', 1));
+      // Enough keys that some share the slow key's partition (Kafka): those must not wait for it either.
+      const fast = Array.from({ length: 12 }, (_, n) => `fast-${n}`);
+      await b.publishAll(fast.map((key, n) => ({ topic: 'india', key, envelope: envelope('india', key, n) })));
+      await subscribe(b, 'india', 'g-lanes', async (m) => {
+        const { n } = (m.envelope as { data: { n: number } }).data;
+        if (m.key === 'slow' && n === 0) await held;
+        seen.push(`${m.key}:${n}`);
+      });
+      try {
+        await eventually(() => seen.length === fast.length);
+        expect(seen).toEqual(expect.arrayContaining(fast.map((key, n) => `${key}:${n}`)));
+        release();
+        await eventually(() => seen.length === fast.length + 2);
+        expect(seen.slice(fast.length)).toEqual(['slow:0', 'slow:1']);
+      } finally {
+        release();
+      }
     });
   });
 }

@@ -81,15 +81,15 @@ test('a relay killed mid-batch: the next one publishes the rest, each event is a
   const events = Array.from({ length: 30 }, (_, n) => bump(segments[n % 3]!, 1000 + n));
   for (const e of events) await infra.db.transaction((trx) => publishEvents(trx, [e]));
 
-  // The first relay's broker connection hangs on the 11th publish: the process is as good as dead.
+  // The first relay publishes 10 rows a request; its broker connection hangs on the second: the process is as good as dead.
   const bus = redisBus();
   let calls = 0;
   const hanging: EventBus = {
     ...bus,
-    publish: (topic, key, envelope) => (++calls === 11 ? new Promise<void>(() => undefined) : bus.publish(topic, key, envelope)),
+    publishAll: (messages) => (++calls === 2 ? new Promise<void>(() => undefined) : bus.publishAll(messages)),
   };
-  const first = relay(hanging, { leaseMs: 500 });
-  await eventually(() => calls >= 11);
+  const first = relay(hanging, { leaseMs: 500, batchSize: 10 });
+  await eventually(() => calls >= 2);
   await first.stop();
   expect(
     await infra
@@ -159,10 +159,14 @@ test('a failing publish keeps its segment waiting, then the row is abandoned aft
   const poison = bump(`p-${randomUUID()}`, 100);
   const after = bump(poison.aggregateId, 101);
   const other = bump(`o-${randomUUID()}`, 102);
+  // The broker refuses the poisoned event, and so every request that carries it.
+  const isPoison = (envelope: unknown) => (envelope as { id: string }).id === poison.id;
   const failing: EventBus = {
     ...bus,
     publish: (topic, key, envelope) =>
-      (envelope as { id: string }).id === poison.id ? Promise.reject(new Error('broker says no')) : bus.publish(topic, key, envelope),
+      isPoison(envelope) ? Promise.reject(new Error('broker says no')) : bus.publish(topic, key, envelope),
+    publishAll: (messages) =>
+      messages.some((m) => isPoison(m.envelope)) ? Promise.reject(new Error('broker says no')) : bus.publishAll(messages),
   };
   await infra.db.transaction((trx) => publishEvents(trx, [poison, after, other]));
   relay(failing, { maxAttempts: 3 });

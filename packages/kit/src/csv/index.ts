@@ -1,0 +1,3 @@
+export * from './read-csv';
+export * from './upload';
+export * from './write-csv';
