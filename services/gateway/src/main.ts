@@ -1,11 +1,20 @@
 import type { Server } from 'node:http';
-import { createJwksVerifier, createLogger, jsonClientErrors, loadConfig } from '@consign/kit';
+import {
+  assertProductionSecrets,
+  connectTokenRevocations,
+  createJwksVerifier,
+  createLogger,
+  jsonClientErrors,
+  loadConfig,
+} from '@consign/kit';
 import { gatewayConfigSchema } from './config';
 import { createGatewayApp } from './http/gateway-app';
 
 async function main(): Promise<void> {
   const config = loadConfig(gatewayConfigSchema);
+  assertProductionSecrets(config);
   const log = createLogger('gateway', config.LOG_LEVEL);
+  const revocations = connectTokenRevocations(config.REDIS_URL, config.BUS_NAMESPACE);
   const app = createGatewayApp({
     log,
     services: {
@@ -15,10 +24,12 @@ async function main(): Promise<void> {
       ledger: config.LEDGER_URL,
       notifications: config.NOTIFICATIONS_URL,
     },
-    verify: createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`),
+    verify: revocations.guard(createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`)),
     deploymentId: config.DEPLOYMENT_ID,
     frontendDist: config.FRONTEND_DIST,
     trustProxy: config.TRUST_PROXY_HOPS,
+    ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
+    signingSecret: config.SIGNING_SECRET,
   });
   // Express 5 hands a listen error (port taken) to this callback instead of throwing it.
   const server = await new Promise<Server>((resolve, reject) => {

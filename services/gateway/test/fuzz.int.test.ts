@@ -14,7 +14,13 @@ let target: FuzzTarget;
 let report: FuzzReport;
 
 beforeAll(async () => {
-  target = await startFuzzTarget({ serverUrl: infra.serverUrl, redisUrl: infra.redisUrl, namespace: infra.namespace });
+  // On the bus the jest global setup found (Kafka wherever a broker runs), as the services' own tests.
+  target = await startFuzzTarget({
+    serverUrl: infra.serverUrl,
+    redisUrl: infra.redisUrl,
+    kafkaBrokers: process.env.KAFKA_BROKERS,
+    namespace: infra.namespace,
+  });
   report = await runFuzz(target, { casesPerRoute: 5, seed: 11, concurrency: 4 });
 });
 

@@ -2,10 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { createLocalVerifier, createLogger, generateSigningKey, signAccessToken, type SigningKey } from '@consign/kit';
+import {
+  OPERATOR_TOKEN_MESSAGE,
+  createLocalVerifier,
+  createLogger,
+  generateSigningKey,
+  signAccessToken,
+  type SigningKey,
+} from '@consign/kit';
 import { useHttpServers } from '@consign/kit/testing';
 import { createGatewayApp } from '../src/http/gateway-app';
-import { CLOSED_SERVICE } from './support/test-gateway';
+import { CLOSED_SERVICE, createTestGateway } from './support/test-gateway';
 import type { ServiceUrls } from '../src/http/api-router';
 
 const log = createLogger('gateway-test', 'silent');
@@ -46,9 +53,18 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Consign</title>');
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
   gateway = await listen(
-    createGatewayApp({ log, services, verify: createLocalVerifier([key.publicJwk]), deploymentId: 'build-42', frontendDist: dist }),
+    createGatewayApp({
+      log,
+      services,
+      verify: createLocalVerifier([key.publicJwk]),
+      deploymentId: 'build-42',
+      frontendDist: dist,
+      metricsToken: METRICS_TOKEN,
+    }),
   );
 });
+
+const METRICS_TOKEN = 'operator-token-for-tests';
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -151,7 +167,26 @@ test('a passed-through answer carries the same security headers as one the gatew
 
 test('passed-through requests are timed under their route pattern, never the raw path', async () => {
   await fetch(`${gateway}/api/demo/payouts/p-123`, { headers: { authorization: `Bearer ${await token()}` } });
-  const metrics = await (await fetch(`${gateway}/metrics`)).text();
+  const metrics = await (await fetch(`${gateway}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   expect(metrics).toMatch(/consign_http_request_duration_seconds_count\{method="GET",route="\/api\/:org\/payouts",status="200"\} [1-9]/);
   expect(metrics).not.toContain('p-123');
+});
+
+test('on the public port, /metrics and the readiness detail are for the operator token only (issue 20 finding 7)', async () => {
+  for (const authorization of [undefined, 'Bearer wrong-token-of-same-size!', `Bearer ${METRICS_TOKEN}x`, METRICS_TOKEN]) {
+    const res = await fetch(`${gateway}/metrics`, authorization ? { headers: { authorization } } : {});
+    expect([authorization, res.status, await res.json()]).toEqual([
+      authorization,
+      401,
+      expect.objectContaining({ message: OPERATOR_TOKEN_MESSAGE }),
+    ]);
+    const ready = await fetch(`${gateway}/readyz`, authorization ? { headers: { authorization } } : {});
+    expect([authorization, ready.status, await ready.json()]).toEqual([authorization, 200, { status: 'ready' }]);
+  }
+  const operator = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+  expect(await (await fetch(`${gateway}/metrics`, operator)).text()).toContain('consign_http_request_duration_seconds');
+  expect(await (await fetch(`${gateway}/readyz`, operator)).json()).toEqual({ status: 'ready', checks: {} });
+  const closed = await listen(createTestGateway({}));
+  expect((await fetch(`${closed}/metrics`, operator)).status).toBe(401);
+  expect((await fetch(`${closed}/healthz`)).status).toBe(200);
 });

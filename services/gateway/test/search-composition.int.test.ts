@@ -8,12 +8,15 @@ const seen: { service: string; url: string; auth?: string; body?: unknown }[] = 
 let gateway: string;
 let key: SigningKey;
 let catalogDown = false;
+/** What the services answer a token they refuse (a revoked session: only the services check revocation). */
+let refused: { status: number; body: { message: string; code?: string } } | null = null;
 
 /** Upstreams that answer like identity's seller list and catalog's product search, and record what reached them. */
 function identity() {
   const app = express();
   app.get('/api/:org/sellers', (req, res) => {
     seen.push({ service: 'identity', url: req.originalUrl, auth: req.header('authorization') });
+    if (refused) return void res.status(refused.status).json(refused.body);
     res.json({ data: ['s1', 's2', 's3', 's4'].map((id) => ({ id, fullName: id })), pagination: { count: 4 } });
   });
   return app;
@@ -22,6 +25,7 @@ function catalog() {
   const app = express();
   app.post('/api/:org/search', express.json(), (req, res) => {
     seen.push({ service: 'catalog', url: req.originalUrl, auth: req.header('authorization'), body: req.body });
+    if (refused) return void res.status(refused.status).json(refused.body);
     if (catalogDown) return void res.status(500).json({ message: 'boom' });
     res.json(['p1', 'p2', 'p3', 'p4'].map((id) => ({ entity_type: 'product', entity_id: id })));
   });
@@ -85,4 +89,21 @@ test('staff only, of the path organization; the query is validated', async () =>
   expect((await search('x', await token('coworker', 'other'))).status).toBe(403);
   const bad = await search(42, await token());
   expect(bad).toMatchObject({ status: 400, body: { message: 'Query is required' } });
+});
+
+test("a service's 401 or 403 is passed through, with its message, not turned into a 503", async () => {
+  const t = await token();
+  for (const answer of [
+    { status: 401, body: { message: 'Your session has ended. Please sign in again.', code: 'session_revoked' } },
+    { status: 403, body: { message: 'Forbidden' } },
+  ]) {
+    refused = answer;
+    try {
+      const res = await search('kari', t);
+      expect(res).toEqual({ status: answer.status, body: expect.objectContaining(answer.body) });
+    } finally {
+      refused = null;
+    }
+  }
+  expect((await search('kari', t)).status).toBe(200);
 });

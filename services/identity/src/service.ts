@@ -4,30 +4,44 @@ import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
 import { coworkerRoutes } from './http/coworkers.routes';
-import { loginRateLimit } from './http/login-rate-limit';
+import { exportRoutes } from './http/exports.routes';
+import { SELLER_IMPORT_PATH, importRoutes } from './http/imports.routes';
+import { authRateLimits } from './http/auth-rate-limits';
 import { organizationRoutes } from './http/organizations.routes';
 import { sellerNoteRoutes } from './http/seller-notes.routes';
 import { sellerRoutes } from './http/sellers.routes';
 import { termsRoutes } from './http/terms.routes';
 import { workspaceRoutes } from './http/workspace.routes';
+import { importSellersQueue, startImportSellersWorker } from './jobs/import-sellers.worker';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
   defaultPort: 8081,
   configSchema,
   migrations,
-  routes(app, { db, redis, config, log }) {
+  csvBodies: [SELLER_IMPORT_PATH],
+  routes(app, { db, redis, config, log, revocations }) {
     const keys = createKeyRing(db);
     // The key pair exists from the first start, so the JWKS answers before anyone signs in.
     keys.current().catch((err: unknown) => log.error({ err }, 'could not prepare the signing key'));
     // Identity verifies its own tokens with its own key, not over HTTP from itself.
-    const verify: TokenVerifier = async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token);
-    authRoutes(app, { db, keys, verify, rateLimit: loginRateLimit(redis, config.BUS_NAMESPACE), secureCookies: config.COOKIE_SECURE });
+    const verify: TokenVerifier = revocations.guard(async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token));
+    authRoutes(app, {
+      db,
+      keys,
+      verify,
+      revocations,
+      rateLimits: authRateLimits(redis, config.BUS_NAMESPACE),
+      signingSecret: config.SIGNING_SECRET,
+    });
     organizationRoutes(app, { db, verify });
-    sellerRoutes(app, { db, verify });
+    sellerRoutes(app, { db, verify, revocations });
     sellerNoteRoutes(app, { db, verify });
     termsRoutes(app, { db, verify });
-    coworkerRoutes(app, { db, verify });
+    coworkerRoutes(app, { db, verify, revocations });
     workspaceRoutes(app, { db, verify });
+    importRoutes(app, { db, verify, queue: importSellersQueue(config) });
+    exportRoutes(app, { db, verify });
   },
+  background: async ({ db, config }) => [startImportSellersWorker(db, config)],
 };

@@ -1,5 +1,13 @@
-import type { OrganizationView } from '@consign/contracts';
+import {
+  ERROR_STATUS,
+  isAppError,
+  RESERVED_ORGANIZATION_SLUGS,
+  RESERVED_SLUG_MESSAGE,
+  RULE_MESSAGES,
+  type OrganizationView,
+} from '@consign/contracts';
 import { useTestInfra } from '@consign/kit/testing';
+import { createOrganization } from '../src/app/create-organization';
 import { useIdentity } from './identity-harness';
 
 const infra = useTestInfra();
@@ -91,6 +99,12 @@ test('bad input is a 400 with the field message, and changes nothing', async () 
     ['consignment', { expiryDays: 0 }, 'Expiry must be at least 1 day'],
     ['payouts', { fee: { type: 'flat', amount: -5 } }, 'Fee amounts cannot be negative'],
     ['contact', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['payouts', { fee: { type: 'percentage', amount: 150 } }, RULE_MESSAGES.settings.percentRange],
+    ['payouts', { fee: { type: 'percentage', amount: 99.5 } }, RULE_MESSAGES.settings.payoutFeeBelowWhole],
+    ['payouts', { productFeePercent: 101 }, RULE_MESSAGES.settings.percentRange],
+    ['payouts', { productFeePercent: -1 }, RULE_MESSAGES.settings.percentRange],
+    ['consignment', { fees: [{ to: 'organization', type: 'percentage', amount: 100.01 }] }, RULE_MESSAGES.settings.percentRange],
+    ['consignment', { defaultSplit: 1.5 }, RULE_MESSAGES.settings.splitRange],
   ];
   for (const [section, body, message] of cases) {
     const res = await identity.call('PATCH', `/api/next/demo/organizations/${section}`, await staff(), body);
@@ -124,4 +138,61 @@ test('concurrent updates of different sections are all kept', async () => {
   expect(org.legal.companyName).toBe('Parallel AS');
   expect(org.contact.email).toBe('parallel@demo.test');
   expect(org.defaults.expiryDays).toBe(30);
+});
+
+test('a section PATCH changes the fields it gives and keeps the others, in every section', async () => {
+  const token = await staff();
+  const read = async () => ((await identity.call('GET', '/api/demo/organizations', token)).body as { data: OrganizationView }).data;
+  const patch = (section: string, body: unknown) => identity.call('PATCH', `/api/next/demo/organizations/${section}`, token, body);
+
+  await patch('brand', { logoUrl: 'https://cdn.demo.test/kept.png', primaryColor: '#111111' });
+  await patch('brand', { primaryColor: '#222222' });
+  expect((await read()).brand).toMatchObject({ logoUrl: 'https://cdn.demo.test/kept.png', primaryColor: '#222222' });
+
+  await patch('consignment', { storeCredit: 'commission', expiryDays: 45, fees: [{ to: 'organization', type: 'flat', amount: 5 }] });
+  await patch('consignment', { defaultSplit: 0.4 });
+  const consignment = await read();
+  expect([consignment.config.storeCredit, consignment.defaults, consignment.fees]).toEqual([
+    'commission',
+    { expiryDays: 45, consignmentSplit: 0.4 },
+    [{ to: 'organization', type: 'flat', amount: 5 }],
+  ]);
+
+  await patch('payouts', { enabled: true, fee: { type: 'percentage', amount: 2 }, productFeePercent: 3 });
+  await patch('payouts', { enabled: false });
+  expect((await read()).config.payouts).toEqual({ enabled: false, fee: { type: 'percentage', amount: 2 }, product: 3 });
+  // The sum is checked on the merged section: 3 % kept from before plus 97 % given is the whole amount.
+  expect((await patch('payouts', { fee: { type: 'percentage', amount: 97 } })).status).toBe(400);
+
+  await patch('contact', { email: 'shop@demo.test', city: 'Oslo' });
+  await patch('contact', { phone: '+4712345678' });
+  expect((await read()).contact).toMatchObject({ email: 'shop@demo.test', city: 'Oslo', phone: '+4712345678' });
+
+  await patch('legal', { companyName: 'Kept AS', organizationNumber: '999' });
+  await patch('legal', { vatRegistered: true });
+  expect((await read()).legal).toEqual({ companyName: 'Kept AS', organizationNumber: '999', vatRegistered: true });
+
+  await patch('seller-experience', { genderEnabled: true, deliveriesEnabled: false });
+  await patch('seller-experience', { impactEnabled: false });
+  expect((await read()).sellerExperience).toMatchObject({ genderEnabled: true, deliveriesEnabled: false, impactEnabled: false });
+  await patch('seller-experience', { deliveriesEnabled: true, impactEnabled: true });
+
+  await patch('labels', { widthInMm: 40, heightInMm: 55 });
+  await patch('labels', { heightInMm: 60 });
+  expect((await read()).labels).toEqual({ widthInMm: 40, heightInMm: 60 });
+});
+
+test('an organization cannot take a slug the gateway serves without an organization; nothing is created', async () => {
+  const db = identity.service().deps.db;
+  const before = await db('organizations').count('* as n').first();
+  for (const slug of RESERVED_ORGANIZATION_SLUGS) {
+    const refused = await createOrganization(db, { slug, name: 'Shadow' }).catch((err: unknown) => err);
+    expect([slug, isAppError(refused) && ERROR_STATUS[refused.type], isAppError(refused) && refused.message]).toEqual([
+      slug,
+      400,
+      RESERVED_SLUG_MESSAGE,
+    ]);
+  }
+  expect(await db('organizations').count('* as n').first()).toEqual(before);
+  expect((await createOrganization(db, { slug: 'stores-oslo', name: 'Stores Oslo' })).slug).toBe('stores-oslo');
 });

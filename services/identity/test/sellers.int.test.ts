@@ -187,3 +187,31 @@ test('staff delete a seller once; the second delete says already deleted; the se
   const deleted = await identity.service().deps.db('outbox').where({ type: 'identity.seller.deleted', segment: created.id }).first();
   expect(deleted).toBeDefined();
 });
+
+test("a name with a typo ('hnas') finds the seller by how it sounds, only when nothing matches as typed, only in the org", async () => {
+  const create = async (token: string, org: string, firstName: string, lastName: string) => {
+    const email = `${firstName}.${lastName}@${org}.test`.toLowerCase();
+    const res = await identity.call('POST', `/api/${org}/sellers`, token, { ...valid, firstName, lastName, email });
+    expect(res.status).toBe(201);
+    return (res.body as { data: SellerView }).data.id;
+  };
+  const token = await staff();
+  const hans = await create(token, 'demo', 'Hans', 'Berg');
+  const hines = await create(token, 'demo', 'Mona', 'Hines');
+  await create(await identity.token('staff@other.test'), 'other', 'Hans', 'Lie');
+  const found = async (query: string) =>
+    (
+      (await identity.call('GET', `/api/demo/sellers?minimal=true&query=${encodeURIComponent(query)}`, token)).body as {
+        data: SellerMinimal[];
+      }
+    ).data
+      .map((s) => s.id)
+      .sort();
+  expect(await found('hnas')).toEqual([hans, hines].sort());
+  expect(await found('hnas berg')).toEqual([hans]);
+  // Typed as it is written, the name finds only those it is written in: no sound-alikes beside them.
+  const typed = await found('hans');
+  expect(typed).toContain(hans);
+  expect(typed).not.toContain(hines);
+  expect(await found('qqqq')).toEqual([]);
+});

@@ -20,12 +20,16 @@ const terms = (text: string) => ({
   ],
 });
 
-test('no terms yet: data is null, and a seller has nothing to accept', async () => {
+test('no terms yet: data is null, and a seller who never accepted is asked once all the same (SPEC §4)', async () => {
   expect((await identity.call('GET', '/api/next/demo/organizations/terms', await seller())).body).toEqual({ data: null });
   const acceptance = (await identity.call('GET', '/api/next/demo/organizations/terms/acceptance', await seller())).body as {
     data: TermsAcceptanceView;
   };
-  expect(acceptance.data).toEqual({ termsAcceptedAt: null, latestModifiedAt: null, mustAccept: false });
+  expect(acceptance.data).toEqual({ termsAcceptedAt: null, latestModifiedAt: null, mustAccept: true });
+  const accepted = (await identity.call('POST', '/api/next/demo/organizations/terms/accept', await seller())).body as {
+    data: TermsAcceptanceView;
+  };
+  expect(accepted.data).toMatchObject({ latestModifiedAt: null, mustAccept: false });
 });
 
 test('publishing, accepting, and being asked again after a newer version', async () => {

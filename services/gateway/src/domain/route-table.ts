@@ -14,6 +14,7 @@ export interface RouteEntry {
 // More specific prefixes first: the first match wins.
 export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/api/auth/me', service: 'identity', access: 'token' },
+  { prefix: '/api/auth/logout-all', service: 'identity', access: 'token' },
   { prefix: '/api/auth', service: 'identity', access: 'public' },
   { prefix: '/api/next/:org/organizations', service: 'identity', access: 'token' },
   { prefix: '/api/next/:org/updates', service: 'notifications', access: 'token' },
@@ -25,16 +26,25 @@ export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/api/:org/coworkers', service: 'identity', access: 'token' },
   { prefix: '/api/:org/sellers/:id/impact', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/sellers', service: 'identity', access: 'token' },
+  { prefix: '/api/:org/imports/sellers', service: 'identity', access: 'token' },
+  { prefix: '/api/:org/imports/products', service: 'catalog', access: 'token' },
+  { prefix: '/api/:org/exports/sellers.csv', service: 'identity', access: 'token' },
+  { prefix: '/api/:org/exports/products.csv', service: 'catalog', access: 'token' },
+  { prefix: '/api/:org/exports/sales.csv', service: 'catalog', access: 'token' },
   // Product images are fetched by <img> tags: a signed link authorizes them, checked by catalog.
   { prefix: '/api/:org/products/image', service: 'catalog', access: 'public' },
   { prefix: '/api/:org/products', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/stores', service: 'catalog', access: 'token' },
+  { prefix: '/api/:org/sales', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/assistant', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/search', service: 'catalog', access: 'token' },
+  { prefix: '/api/:org/insights', service: 'catalog', access: 'token' },
   { prefix: '/api/:org/deliveries', service: 'deliveries', access: 'token' },
   // A payout receipt opens from an e-mail through a signed link (checked by ledger), or with the app's token.
   { prefix: '/api/:org/payouts/:sellerId/:payoutId/:accountNumber', service: 'ledger', access: 'public' },
   { prefix: '/api/:org/payouts', service: 'ledger', access: 'token' },
+  { prefix: '/api/:org/exports/payouts.csv', service: 'ledger', access: 'token' },
+  { prefix: '/api/:org/exports/transactions.csv', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/accounts', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/transactions', service: 'ledger', access: 'token' },
   { prefix: '/api/:org/balance-adjustments', service: 'ledger', access: 'token' },

@@ -2,7 +2,7 @@ import { AppError } from '@consign/contracts';
 import { bearerToken, type Logger, type TokenVerifier } from '@consign/kit';
 import type { RequestHandler } from 'express';
 import { SERVICES, matchRoute, type ServiceName } from '../domain/route-table';
-import { serviceProxy, type ServiceReplicas } from './proxy';
+import { serviceProxy, type ClientForwarding, type ServiceReplicas } from './proxy';
 
 /** Each service's base URL, or the URLs of its replicas. */
 export type ServiceUrls = Record<ServiceName, string | readonly string[]>;
@@ -11,8 +11,11 @@ export type ServiceUrls = Record<ServiceName, string | readonly string[]>;
  * Routes /api/* by the route table. Token routes are authenticated here first (so a forged or foreign
  * token never reaches a service) and the path's organization must be the token's; services check again.
  */
-export function apiRouter(replicas: ServiceReplicas, verify: TokenVerifier, log: Logger): RequestHandler {
-  const proxies = Object.fromEntries(SERVICES.map((s) => [s, serviceProxy(replicas[s], log)])) as Record<ServiceName, RequestHandler>;
+export function apiRouter(replicas: ServiceReplicas, verify: TokenVerifier, log: Logger, forwardClient: ClientForwarding): RequestHandler {
+  const proxies = Object.fromEntries(SERVICES.map((s) => [s, serviceProxy(replicas[s], log, forwardClient)])) as Record<
+    ServiceName,
+    RequestHandler
+  >;
   return async (req, res, next) => {
     const match = matchRoute(req.path);
     if (!match) return next(AppError.notFound(`No route for ${req.method} ${req.path}`));

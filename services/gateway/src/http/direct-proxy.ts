@@ -10,7 +10,7 @@ import {
   type TokenVerifier,
 } from '@consign/kit';
 import { SERVICES, healthRouteService, isComposedRoute, matchRoute, type ServiceName } from '../domain/route-table';
-import { serviceProxy, type ServiceReplicas } from './proxy';
+import { serviceProxy, type ClientForwarding, type ServiceReplicas } from './proxy';
 
 /** What a request passed through as it is goes to, and the route pattern its metrics are labelled with. */
 interface PassThrough {
@@ -52,9 +52,9 @@ function passThroughOf(req: IncomingMessage): PassThrough | undefined {
  */
 export function directProxy(
   replicas: ServiceReplicas,
-  opts: { verify: TokenVerifier; log: Logger; csp?: Record<string, string[]> },
+  opts: { verify: TokenVerifier; log: Logger; forwardClient: ClientForwarding; csp?: Record<string, string[]> },
 ): (req: IncomingMessage, res: ServerResponse, otherwise: RequestListener) => void {
-  const proxies = Object.fromEntries(SERVICES.map((s) => [s, serviceProxy(replicas[s], opts.log)]));
+  const proxies = Object.fromEntries(SERVICES.map((s) => [s, serviceProxy(replicas[s], opts.log, opts.forwardClient)]));
   const headers = securityHeaders(opts.csp);
 
   const pass = (req: IncomingMessage, res: ServerResponse, target: PassThrough) => {

@@ -1,11 +1,20 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { createApp, finishApp, type Logger, type TokenVerifier } from '@consign/kit';
+import {
+  DEVELOPMENT_SIGNING_SECRET,
+  clientAtEdge,
+  createApp,
+  finishApp,
+  forwardedClientHeaders,
+  gatewayProof,
+  type Logger,
+  type TokenVerifier,
+} from '@consign/kit';
 import type { Express } from 'express';
 import { COMPOSED_ROUTES } from '../domain/route-table';
 import { apiRouter, type ServiceUrls } from './api-router';
 import { directProxy } from './direct-proxy';
 import { frontendRouter } from './frontend';
-import { serviceReplicas } from './proxy';
+import { serviceReplicas, type ClientForwarding } from './proxy';
 import { searchComposition } from './search-composition';
 import { sellerCompositionRouter } from './seller-composition';
 
@@ -15,7 +24,12 @@ export interface GatewayOptions {
   verify: TokenVerifier;
   deploymentId: string;
   frontendDist?: string;
-  trustProxy?: number | boolean;
+  /** Proxies in front of the gateway (TRUST_PROXY_HOPS): the client's address and scheme are theirs to report. */
+  trustProxy?: number;
+  /** The services' SIGNING_SECRET, from which the gateway's proof to them is derived. */
+  signingSecret?: string;
+  /** Bearer token for /metrics and /readyz's detail on this public port; without one, no one sees them. */
+  metricsToken?: string;
 }
 
 /**
@@ -31,8 +45,10 @@ const CSP = { 'img-src': ["'self'", 'data:', 'blob:'], 'object-src': ["'self'", 
 /** Pass-through API requests go by the direct proxy; the express app answers everything else. */
 export function createGatewayApp(opts: GatewayOptions): GatewayApp {
   const replicas = serviceReplicas(opts.services);
-  const app = expressApp(opts, replicas);
-  const direct = directProxy(replicas, { verify: opts.verify, log: opts.log, csp: CSP });
+  const proof = gatewayProof(opts.signingSecret ?? DEVELOPMENT_SIGNING_SECRET);
+  const forwardClient: ClientForwarding = (req) => forwardedClientHeaders(clientAtEdge(req, opts.trustProxy ?? 0), proof);
+  const app = expressApp(opts, replicas, forwardClient);
+  const direct = directProxy(replicas, { verify: opts.verify, log: opts.log, forwardClient, csp: CSP });
   const listener = (req: IncomingMessage, res: ServerResponse) => direct(req, res, app);
   const listen = (...args: unknown[]) => {
     const server = createServer(listener);
@@ -52,15 +68,14 @@ export function createGatewayApp(opts: GatewayOptions): GatewayApp {
   return Object.assign(listener, { listen: listen as Express['listen'], express: app });
 }
 
-function expressApp(opts: GatewayOptions, replicas: ReturnType<typeof serviceReplicas>): Express {
-  const app = createApp({ log: opts.log, json: false, trustProxy: opts.trustProxy, csp: CSP });
+function expressApp(opts: GatewayOptions, replicas: ReturnType<typeof serviceReplicas>, forwardClient: ClientForwarding): Express {
+  const app = createApp({ log: opts.log, json: false, trustProxy: opts.trustProxy, csp: CSP, operatorToken: opts.metricsToken ?? null });
   app.get('/api/version', (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
     res.json({ version: opts.deploymentId });
   });
   app.use(sellerCompositionRouter(replicas, opts.verify, opts.log));
   app.post(COMPOSED_ROUTES.search.path, ...searchComposition(replicas, opts.verify, opts.log));
-  const api = apiRouter(replicas, opts.verify, opts.log);
+  const api = apiRouter(replicas, opts.verify, opts.log, forwardClient);
   // Mounted at the root so the proxied path is the original one (a mount path would be stripped).
   app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
   if (opts.frontendDist) app.use(frontendRouter(opts.frontendDist));

@@ -1,4 +1,4 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import httpProxy from 'http-proxy';
@@ -56,6 +56,9 @@ export class Replicas {
 
 export type ServiceReplicas = Record<ServiceName, Replicas>;
 
+/** The headers that tell a service who the client is (kit's forwardedClientHeaders, with the gateway's proof). */
+export type ClientForwarding = (req: IncomingMessage) => OutgoingHttpHeaders;
+
 export function serviceReplicas(urls: Record<ServiceName, string | readonly string[]>): ServiceReplicas {
   return Object.fromEntries(
     SERVICES.map((s) => {
@@ -80,7 +83,7 @@ async function replayableBody(req: IncomingMessage): Promise<Buffer | undefined>
  * One proxy per service. Bodies stream through untouched (no body parser runs before it); a replica that
  * refuses the connection hands the request to the next, and only when every replica refuses is it a 503.
  */
-export function serviceProxy(replicas: Replicas, log: Logger): RequestHandler {
+export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: ClientForwarding): RequestHandler {
   const proxy = httpProxy.createProxyServer({
     // Reused upstream connections: a new TCP connection per request costs more than the proxying itself.
     agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
@@ -102,6 +105,8 @@ export function serviceProxy(replicas: Replicas, log: Logger): RequestHandler {
   };
 
   return (req, res) => {
+    // Before http-proxy's xfwd appends the socket to X-Forwarded-For; replaces whatever the client sent in these headers.
+    Object.assign(req.headers, forwardClient(req));
     void (async () => {
       const body = await replayableBody(req);
       const replayable = body !== undefined || !hasBody(req);

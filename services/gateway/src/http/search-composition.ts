@@ -1,5 +1,5 @@
-import { AppError, SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from '@consign/contracts';
-import { REQUEST_ID_HEADER, bearerToken, parseInput, rejectNulCharacters, type Logger, type TokenVerifier } from '@consign/kit';
+import { AppError, isAppError, SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from '@consign/contracts';
+import { REQUEST_ID_HEADER, bearerToken, parseInput, rejectHostileInput, type Logger, type TokenVerifier } from '@consign/kit';
 import express, { type RequestHandler } from 'express';
 import type { ServiceReplicas } from './proxy';
 
@@ -9,7 +9,8 @@ const UPSTREAM_TIMEOUT_MS = 2000;
 /**
  * POST /api/{org}/search {query} (staff): catalog's products and identity's sellers asked in parallel and
  * merged, at most 3 of each type (SPEC §7, §9). Each service checks the token again and scopes to its org.
- * One side failing leaves the other's results; both failing is a 503.
+ * One side failing leaves the other's results; both failing is a 503. A service refusing the caller (401,
+ * 403: a revoked session, say, which only the services check) is the answer, not an outage.
  */
 export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifier, log: Logger): RequestHandler[] {
   const search: RequestHandler = async (req, res, next) => {
@@ -30,6 +31,12 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
           headers: { ...headers, ...init.headers },
           signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
         });
+        if (r.status === 401 || r.status === 403) {
+          const body = (await r.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
+          const type = r.status === 401 ? 'unauthorized' : 'forbidden';
+          const message = typeof body.message === 'string' && body.message ? body.message : r.status === 401 ? 'Unauthorized' : 'Forbidden';
+          throw new AppError(type, message, typeof body.code === 'string' ? body.code : undefined);
+        }
         if (!r.ok) throw new Error(`${service} answered ${r.status}`);
         return r.json();
       };
@@ -44,6 +51,8 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
           body: JSON.stringify({ query }),
         }).then((body) => (body as SearchResult[]).filter((r) => r.entity_type === 'product')),
       ]);
+      const refusal = [sellers, products].find((o) => o.status === 'rejected' && isAppError(o.reason));
+      if (refusal?.status === 'rejected') throw refusal.reason;
       for (const [name, outcome] of [
         ['identity', sellers],
         ['catalog', products],
@@ -52,11 +61,10 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
       if (sellers.status === 'rejected' && products.status === 'rejected')
         throw AppError.unavailable('Search is unavailable. Please try again shortly.');
       const take = (o: PromiseSettledResult<SearchResult[]>) => (o.status === 'fulfilled' ? o.value.slice(0, SEARCH_RESULTS_PER_TYPE) : []);
-      res.setHeader('cache-control', 'no-store');
       res.json([...take(sellers), ...take(products)]);
     } catch (err) {
       next(err);
     }
   };
-  return [express.json({ limit: '10kb' }), rejectNulCharacters(), search];
+  return [express.json({ limit: '10kb' }), rejectHostileInput(), search];
 }

@@ -1,6 +1,6 @@
 import { AppError, createErrorText } from '@consign/contracts';
 import { asSystem, type Db } from '@consign/kit';
-import { findAccountByEmail } from '../db/users.repo';
+import { findAccountByEmail, type UserRow } from '../db/users.repo';
 
 /**
  * Sign-in is by e-mail alone, so an address has one live account; the create error codes of SPEC §8.
@@ -9,10 +9,14 @@ import { findAccountByEmail } from '../db/users.repo';
  */
 export async function assertEmailFree(db: Db, orgId: string, email: string): Promise<void> {
   const account = await asSystem('account e-mails are unique across organizations', () => findAccountByEmail(db, email));
-  if (!account) return;
+  if (account) throw emailTaken(orgId, account);
+}
+
+/** Why an e-mail with a live account cannot be given to a new seller or coworker of `orgId`. */
+export function emailTaken(orgId: string, account: Pick<UserRow, 'org_id' | 'role'>): AppError {
   const code =
     account.org_id === orgId ? 'user_already_exists' : account.role === 'coworker' ? 'coworker_in_other_org' : 'account_in_other_org';
-  throw AppError.conflict(
+  return AppError.conflict(
     code === 'account_in_other_org' ? 'This e-mail already has an account with another organization.' : createErrorText(code),
     code,
   );

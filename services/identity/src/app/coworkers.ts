@@ -7,10 +7,10 @@ import {
   coworkerUpdateSchema,
   type CoworkerView,
 } from '@consign/contracts';
-import { parseInput, pgErrorCode, publishEvents, withTransaction, type AccessClaims, type Db } from '@consign/kit';
-import { revokeAllSessions } from '../db/tokens.repo';
+import { parseInput, pgErrorCode, publishEvents, withTransaction, type AccessClaims, type Db, type TokenRevocations } from '@consign/kit';
 import { findCoworker, insertUser, softDeleteUser, updateCoworkerRow, type CoworkerRow } from '../db/users.repo';
 import { assertEmailFree, emailTakenInRace } from './accounts';
+import { endAllAccess } from './end-access';
 import { createInvite } from './invites';
 
 export const COWORKER_NOT_FOUND = 'Coworker not found';
@@ -90,12 +90,12 @@ export async function updateCoworker(db: Db, auth: AccessClaims, id: string, inp
 }
 
 /** Staff remove a coworker (never themself: someone must be left to run the organization). */
-export async function deleteCoworker(db: Db, auth: AccessClaims, id: string): Promise<void> {
+export async function deleteCoworker(db: Db, revocations: TokenRevocations, auth: AccessClaims, id: string): Promise<void> {
   if (id === auth.sub) throw AppError.unexpectedState('You cannot delete yourself', 'cannot_delete_self');
   await load(db, auth.org, id);
   await withTransaction(db, async (trx) => {
     await softDeleteUser(trx, auth.org, id);
-    await revokeAllSessions(trx, id);
+    await endAllAccess(trx, revocations, id);
     await publishEvents(trx, [coworkerDeleted.create({ source: 'identity', orgId: auth.org, aggregateId: id, data: { id } })]);
   });
 }

@@ -9,27 +9,37 @@ import type { KeyRing } from './key-ring';
 import { issueSession, type IssuedSession } from './sessions';
 
 /** A one-time set-password link for a new account, announced for the notifications service to e-mail. */
-export async function createInvite(
-  trx: Trx,
-  user: { id: string; orgId: string; email: string; role: 'coworker' | 'seller'; name: string },
-): Promise<void> {
-  const token = newOpaqueToken();
+export async function createInvite(trx: Trx, user: InvitedUser): Promise<void> {
+  await createInvites(trx, [user]);
+}
+
+type InvitedUser = { id: string; orgId: string; email: string; role: 'coworker' | 'seller'; name: string };
+
+/** Invites for several new accounts in two statements (a page of imported sellers). */
+export async function createInvites(trx: Trx, users: InvitedUser[]): Promise<void> {
   const expiresAt = new Date(Date.now() + INVITE_TOKEN_TTL_MS);
-  await insertOneTimeToken(trx, {
-    id: randomUUID(),
-    user_id: user.id,
-    purpose: 'invite',
-    token_hash: hashOpaqueToken(token),
-    expires_at: expiresAt,
-  });
-  await publishEvents(trx, [
-    userInvited.create({
-      source: 'identity',
-      orgId: user.orgId,
-      aggregateId: user.id,
-      data: { userId: user.id, email: user.email, role: user.role, name: user.name, token, expiresAt: expiresAt.toISOString() },
-    }),
-  ]);
+  const invites = users.map((user) => ({ user, token: newOpaqueToken() }));
+  await insertOneTimeToken(
+    trx,
+    invites.map(({ user, token }) => ({
+      id: randomUUID(),
+      user_id: user.id,
+      purpose: 'invite' as const,
+      token_hash: hashOpaqueToken(token),
+      expires_at: expiresAt,
+    })),
+  );
+  await publishEvents(
+    trx,
+    invites.map(({ user, token }) =>
+      userInvited.create({
+        source: 'identity',
+        orgId: user.orgId,
+        aggregateId: user.id,
+        data: { userId: user.id, email: user.email, role: user.role, name: user.name, token, expiresAt: expiresAt.toISOString() },
+      }),
+    ),
+  );
 }
 
 /** The invited person chooses a password and is signed in. */

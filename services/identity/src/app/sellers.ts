@@ -6,16 +6,26 @@ import {
   sellerDeleted,
   sellerPatchSchema,
   sellerUpdated,
+  type SellerCreate,
   type SellerView,
 } from '@consign/contracts';
-import { parseInput, pgErrorCode, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
-import { nextSequenceValue } from '../db/sequences.repo';
-import { revokeAllSessions } from '../db/tokens.repo';
-import { insertSeller, lockSeller, softDeleteSeller, updateSeller, type SellerRow } from '../db/sellers.repo';
+import {
+  parseInput,
+  pgErrorCode,
+  publishEvents,
+  withTransaction,
+  type AccessClaims,
+  type Db,
+  type TokenRevocations,
+  type Trx,
+} from '@consign/kit';
+import { nextSequenceValues } from '../db/sequences.repo';
+import { insertSellers, lockSeller, softDeleteSeller, updateSeller, type SellerRow } from '../db/sellers.repo';
 import { insertUser, softDeleteUserOfSeller, updateUserOfSeller } from '../db/users.repo';
 import { fullName, sellerEventData, toSellerView } from '../domain/seller-view';
 import { assertEmailFree, emailTakenInRace } from './accounts';
-import { createInvite } from './invites';
+import { endAllAccess } from './end-access';
+import { createInvites } from './invites';
 
 export const SELLER_NOT_FOUND = 'Seller not found';
 const notFound = () => AppError.notFound(SELLER_NOT_FOUND);
@@ -29,38 +39,74 @@ export async function createSeller(db: Db, auth: AccessClaims, input: unknown): 
   const data = parseInput(sellerCreateSchema, input);
   await assertEmailFree(db, auth.org, data.email);
   try {
-    return await withTransaction(db, async (trx) => {
-      const accountNumber = await nextSequenceValue(trx, auth.org, 'seller_account');
-      const seller = await insertSeller(trx, {
-        id: randomUUID(),
-        org_id: auth.org,
-        account_number: accountNumber,
-        first_name: data.firstName,
-        last_name: data.lastName,
-        email: data.email,
-        phone: data.phoneNumber,
-        bank_account_number: data.bankAccountNumber ?? null,
-      });
-      const userId = randomUUID();
-      await insertUser(trx, {
-        id: userId,
-        org_id: auth.org,
-        email: data.email,
-        password_hash: null,
-        role: 'seller',
-        seller_id: seller.id,
-        first_name: data.firstName,
-        last_name: data.lastName,
-        phone: data.phoneNumber,
-      });
-      await announce(trx, seller, sellerCreated);
-      await createInvite(trx, { id: userId, orgId: auth.org, email: data.email, role: 'seller', name: fullName(seller) });
-      return toSellerView(seller, auth.orgSlug);
-    });
+    return await withTransaction(db, async (trx) => toSellerView(await insertSellerWithLogin(trx, auth.org, data), auth.orgSlug));
   } catch (err) {
     if (pgErrorCode(err) === '23505') throw emailTakenInRace();
     throw err;
   }
+}
+
+/** The writes of a new seller inside the caller's transaction (staff create, imports): seller, login, event, invite. */
+export async function insertSellerWithLogin(trx: Trx, orgId: string, data: SellerCreate): Promise<SellerRow> {
+  return (await insertSellersWithLogins(trx, orgId, [data]))[0]!;
+}
+
+/**
+ * The same writes for several sellers in a handful of statements, whatever their number (an import's page):
+ * one round trip per table instead of one per seller and table.
+ */
+export async function insertSellersWithLogins(trx: Trx, orgId: string, list: SellerCreate[]): Promise<SellerRow[]> {
+  if (!list.length) return [];
+  const accountNumbers = await nextSequenceValues(trx, orgId, 'seller_account', list.length);
+  const sellers = await insertSellers(
+    trx,
+    list.map((data, i) => ({
+      id: randomUUID(),
+      org_id: orgId,
+      account_number: accountNumbers[i]!,
+      first_name: data.firstName,
+      last_name: data.lastName,
+      email: data.email,
+      phone: data.phoneNumber,
+      bank_account_number: data.bankAccountNumber ?? null,
+    })),
+  );
+  const users = sellers.map((seller) => ({
+    id: randomUUID(),
+    org_id: orgId,
+    email: seller.email,
+    password_hash: null,
+    role: 'seller' as const,
+    seller_id: seller.id,
+    first_name: seller.first_name,
+    last_name: seller.last_name,
+    phone: seller.phone,
+  }));
+  await insertUser(trx, users);
+  await publishEvents(
+    trx,
+    sellers.map((row) => sellerCreated.create({ source: 'identity', orgId, aggregateId: row.id, data: sellerEventData(row) })),
+  );
+  await createInvites(
+    trx,
+    users.map((u, i) => ({ id: u.id, orgId, email: u.email, role: 'seller' as const, name: fullName(sellers[i]!) })),
+  );
+  return sellers;
+}
+
+type SellerChanges = Partial<Pick<SellerRow, 'first_name' | 'last_name' | 'email' | 'phone' | 'bank_account_number'>>;
+
+/** The writes of a changed seller inside the caller's transaction: seller, their login's copy, the event. */
+export async function writeSellerChanges(trx: Trx, orgId: string, id: string, changes: SellerChanges): Promise<SellerRow> {
+  const updated = await updateSeller(trx, orgId, id, changes);
+  await updateUserOfSeller(trx, updated.id, {
+    email: updated.email,
+    first_name: updated.first_name,
+    last_name: updated.last_name,
+    phone: updated.phone,
+  });
+  await announce(trx, updated, sellerUpdated);
+  return updated;
 }
 
 /** A seller may change only themself, and never their e-mail; staff may change any seller of the org. */
@@ -72,26 +118,19 @@ export async function patchSeller(db: Db, auth: AccessClaims, input: unknown): P
     const current = await lockSeller(trx, auth.org, patch.id);
     if (!current || current.deleted_at) throw notFound();
     if (patch.email && patch.email !== current.email) await assertEmailFree(db, auth.org, patch.email);
-    const updated = await updateSeller(trx, auth.org, patch.id, {
+    const updated = await writeSellerChanges(trx, auth.org, patch.id, {
       ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
       ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
       ...(patch.email !== undefined ? { email: patch.email } : {}),
       ...(patch.phonenumber !== undefined ? { phone: patch.phonenumber } : {}),
       ...(patch.bankAccountNumber !== undefined ? { bank_account_number: patch.bankAccountNumber } : {}),
     });
-    await updateUserOfSeller(trx, updated.id, {
-      email: updated.email,
-      first_name: updated.first_name,
-      last_name: updated.last_name,
-      phone: updated.phone,
-    });
-    await announce(trx, updated, sellerUpdated);
     return toSellerView(updated, auth.orgSlug);
   });
 }
 
 /** Soft delete: the seller and their login go; a second delete says so ('already deleted', SPEC §7). */
-export async function deleteSeller(db: Db, auth: AccessClaims, sellerId: unknown): Promise<void> {
+export async function deleteSeller(db: Db, revocations: TokenRevocations, auth: AccessClaims, sellerId: unknown): Promise<void> {
   if (typeof sellerId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sellerId)) throw AppError.invalid('sellerId is required');
   await withTransaction(db, async (trx) => {
     const current = await lockSeller(trx, auth.org, sellerId);
@@ -99,7 +138,7 @@ export async function deleteSeller(db: Db, auth: AccessClaims, sellerId: unknown
     if (current.deleted_at) throw AppError.conflict('Seller is already deleted', 'already_deleted');
     await softDeleteSeller(trx, auth.org, sellerId);
     const userIds = await softDeleteUserOfSeller(trx, sellerId);
-    for (const userId of userIds) await revokeAllSessions(trx, userId);
+    for (const userId of userIds) await endAllAccess(trx, revocations, userId);
     await publishEvents(trx, [
       sellerDeleted.create({ source: 'identity', orgId: auth.org, aggregateId: sellerId, data: { id: sellerId } }),
     ]);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, AppError, type SessionResponse } from '@consign/contracts';
-import { signAccessToken, withTransaction, type Db, type Trx } from '@consign/kit';
+import { signAccessToken, withTransaction, type Db, type TokenRevocations, type Trx } from '@consign/kit';
 import { findUserById, type SessionUserRow } from '../db/users.repo';
 import { findRefreshTokenForUpdate, insertRefreshToken, markRotated, revokeFamily } from '../db/tokens.repo';
 import { REFRESH_TOKEN_TTL_MS, hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
+import { endAllAccess } from './end-access';
 import type { KeyRing } from './key-ring';
 
 export interface IssuedSession {
@@ -36,6 +37,7 @@ export async function issueSession(
     orgSlug: user.org_slug,
     role: user.role,
     ...(user.seller_id ? { sellerId: user.seller_id } : {}),
+    ver: user.token_version,
   });
   const refreshToken = newOpaqueToken();
   const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
@@ -72,6 +74,11 @@ export async function refreshSession(db: Db, keys: KeyRing, presented: string | 
   // The revocation must commit even though the caller gets an error, hence the error travels out as a value.
   if (outcome.error) throw expired();
   return outcome.session;
+}
+
+/** 'Log out everywhere': every session and access token of the signed-in account ends. */
+export async function endAllSessions(db: Db, revocations: TokenRevocations, userId: string): Promise<void> {
+  await withTransaction(db, (trx) => endAllAccess(trx, revocations, userId));
 }
 
 export async function endSession(db: Db, presented: string | undefined): Promise<void> {

@@ -9,14 +9,23 @@ import {
   type OrganizationSection,
   type OrganizationView,
 } from '@consign/contracts';
-import { parseInput, publishEvents, withTransaction, type Db, type Trx } from '@consign/kit';
+import { parseInput, parseMergedPatch, publishEvents, withTransaction, type Db, type Trx } from '@consign/kit';
 import { lockOrganization, updateOrganization, type OrganizationRow } from '../db/organizations.repo';
 import { readConfig, toOrganizationView } from '../domain/organization-view';
 
 export type SettingsSection = OrganizationSection | 'name' | 'currency';
 
 export function isSettingsSection(value: string): value is SettingsSection {
-  return value in ORGANIZATION_SECTIONS || value === 'name' || value === 'currency';
+  return Object.hasOwn(ORGANIZATION_SECTIONS, value) || value === 'name' || value === 'currency';
+}
+
+/** The columns a section PATCH writes: the section as it is, with the given fields laid over it, validated whole. */
+function changesOf(current: OrganizationRow, section: SettingsSection, input: unknown): Partial<OrganizationRow> {
+  if (section === 'name') return parseInput(nameSectionSchema, input);
+  if (section === 'currency') return parseInput(currencySectionSchema, input);
+  const config = readConfig(current.config);
+  const key = SECTION_CONFIG_KEY[section];
+  return { config: { ...config, [key]: parseMergedPatch(ORGANIZATION_SECTIONS[section], config[key], input) } };
 }
 
 async function announce(trx: Trx, org: OrganizationRow): Promise<void> {
@@ -30,29 +39,20 @@ async function announce(trx: Trx, org: OrganizationRow): Promise<void> {
   ]);
 }
 
-/** Replaces one settings section of the organization and announces the whole new config. */
+/**
+ * Changes the fields of one settings section that the body gives (a PATCH: what it omits keeps its value)
+ * and announces the whole new config.
+ */
 export async function updateOrganizationSection(
   db: Db,
   orgId: string,
   section: SettingsSection,
   input: unknown,
 ): Promise<OrganizationView> {
-  const patch =
-    section === 'name'
-      ? parseInput(nameSectionSchema, input)
-      : section === 'currency'
-        ? parseInput(currencySectionSchema, input)
-        : { sectionValue: parseInput(ORGANIZATION_SECTIONS[section], input) };
   return withTransaction(db, async (trx) => {
     const current = await lockOrganization(trx, orgId);
     if (!current) throw AppError.notFound(MESSAGES.empty.organizationNotFound);
-    const updated = await updateOrganization(
-      trx,
-      orgId,
-      'sectionValue' in patch
-        ? { config: { ...readConfig(current.config), [SECTION_CONFIG_KEY[section as OrganizationSection]]: patch.sectionValue } }
-        : patch,
-    );
+    const updated = await updateOrganization(trx, orgId, changesOf(current, section, input));
     await announce(trx, updated);
     return toOrganizationView(updated);
   });

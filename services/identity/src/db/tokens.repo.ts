@@ -40,8 +40,27 @@ export async function revokeAllSessions(trx: Trx, userId: string): Promise<void>
   await trx('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
 }
 
-export async function insertOneTimeToken(trx: Trx, row: Omit<OneTimeTokenRow, 'used_at'>): Promise<void> {
+/** One token or several in one statement. */
+export async function insertOneTimeToken(
+  trx: Trx,
+  row: Omit<OneTimeTokenRow, 'used_at'> | Array<Omit<OneTimeTokenRow, 'used_at'>>,
+): Promise<void> {
   await trx('one_time_tokens').insert(row);
+}
+
+/** Ends the account's links that were not used yet (of the given purposes). */
+export async function endUnusedOneTimeTokens(trx: Trx, userId: string, purposes: OneTimeTokenRow['purpose'][]): Promise<void> {
+  await trx('one_time_tokens')
+    .where({ user_id: userId })
+    .whereIn('purpose', purposes)
+    .whereNull('used_at')
+    .update({ used_at: trx.fn.now() });
+}
+
+/** The account a link belongs to, used or not (nothing locked). */
+export async function oneTimeTokenOwner(trx: Trx, tokenHash: string, purpose: OneTimeTokenRow['purpose']): Promise<string | undefined> {
+  const row = await trx<OneTimeTokenRow>('one_time_tokens').where({ token_hash: tokenHash, purpose }).first('user_id');
+  return row?.user_id;
 }
 
 /** Takes a one-time token: it works once, before it expires. */

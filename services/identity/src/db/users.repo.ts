@@ -13,6 +13,7 @@ export interface UserRow {
   last_name: string | null;
   phone: string | null;
   deleted_at: Date | null;
+  token_version: number;
 }
 
 export interface SessionUserRow extends UserRow {
@@ -33,8 +34,25 @@ export async function findUserById(db: Db | Trx, id: string): Promise<SessionUse
   return withOrg(db).where('users.id', id).first();
 }
 
-export async function insertUser(trx: Trx, row: Omit<UserRow, 'deleted_at'>): Promise<void> {
+/** One user or several in one statement. */
+type NewUser = Omit<UserRow, 'deleted_at' | 'token_version'>;
+
+export async function insertUser(trx: Trx, row: NewUser | NewUser[]): Promise<void> {
   await trx('users').insert(row);
+}
+
+/** Orders concurrent changes of one account's credentials (two reset requests, a reset and a request). */
+export async function lockUser(trx: Trx, userId: string): Promise<void> {
+  await trx('users').where({ id: userId }).forUpdate().first('id');
+}
+
+/** Raises the account's token version (deleted accounts too) and returns the new one. */
+export async function raiseTokenVersion(trx: Trx, userId: string): Promise<number> {
+  const [row] = await trx('users')
+    .where({ id: userId })
+    .update({ token_version: trx.raw('token_version + 1') })
+    .returning('token_version');
+  return (row as { token_version: number }).token_version;
 }
 
 export async function setPasswordHash(trx: Trx, userId: string, hash: string): Promise<void> {
@@ -44,6 +62,14 @@ export async function setPasswordHash(trx: Trx, userId: string, hash: string): P
 /** Any live account with this e-mail, in any organization (sign-in is by e-mail alone). */
 export async function findAccountByEmail(db: Db | Trx, email: string): Promise<SessionUserRow | undefined> {
   return findUserByEmail(db, email);
+}
+
+/** The live accounts with any of these e-mails, in any organization (an import checks a page of rows at once). */
+export async function findAccountsByEmails(db: Db | Trx, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db<UserRow>('users')
+    .whereNull('deleted_at')
+    .whereRaw('lower(email) = ANY(?::text[])', [emails.map((e) => e.toLowerCase())]);
 }
 
 export async function updateUserOfSeller(

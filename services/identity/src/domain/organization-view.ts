@@ -21,6 +21,7 @@ export function toOrganizationView(org: { id: string; name: string; slug: string
     labels: config.labels,
     defaults: { expiryDays: consignment.expiryDays, consignmentSplit: consignment.defaultSplit },
     fees: consignment.fees,
+    expiry: { markdowns: consignment.markdowns, expiryAction: consignment.expiryAction, expiryNoticeDays: consignment.expiryNoticeDays },
     config: {
       storeCredit: consignment.storeCredit,
       payouts: { enabled: payouts.enabled, fee: payouts.fee, product: payouts.productFeePercent },

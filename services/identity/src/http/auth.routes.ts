@@ -1,14 +1,23 @@
-import { AppError } from '@consign/contracts';
-import { asSystem, authOf, requireAuth, type Db, type TokenVerifier } from '@consign/kit';
+import { AppError, forgotPasswordRequestSchema } from '@consign/contracts';
+import {
+  asSystem,
+  authOf,
+  forwardedClient,
+  parseInput,
+  requireAuth,
+  type Db,
+  type TokenRevocations,
+  type TokenVerifier,
+} from '@consign/kit';
 import cookieParser from 'cookie-parser';
 import type { CookieOptions, Express, Request, Response } from 'express';
 import type { KeyRing } from '../app/key-ring';
 import { acceptInvite } from '../app/invites';
 import { login } from '../app/login';
 import { requestPasswordReset, resetPassword } from '../app/password-reset';
-import { endSession, refreshSession, sessionUser, type IssuedSession } from '../app/sessions';
+import { endAllSessions, endSession, refreshSession, sessionUser, type IssuedSession } from '../app/sessions';
 import { findUserById } from '../db/users.repo';
-import type { LoginRateLimit } from './login-rate-limit';
+import type { AuthRateLimits } from './auth-rate-limits';
 
 export const REFRESH_COOKIE = 'consign_refresh';
 
@@ -27,21 +36,24 @@ export interface AuthRoutesDeps {
   db: Db;
   keys: KeyRing;
   verify: TokenVerifier;
-  rateLimit: LoginRateLimit;
-  secureCookies: boolean;
+  revocations: TokenRevocations;
+  rateLimits: AuthRateLimits;
+  /** Whom a request comes from: the gateway's proven word, else the socket (kit/http/forwarded-client). */
+  signingSecret: string;
 }
 
 export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
-  const cookie = (expires: Date): CookieOptions => ({
+  const clientOf = forwardedClient(deps.signingSecret);
+  // Secure whenever the browser reached us over HTTPS, so a cookie set there never travels in clear text.
+  const cookie = (req: Request, expires: Date): CookieOptions => ({
     httpOnly: true,
     sameSite: 'strict',
-    secure: deps.secureCookies,
+    secure: clientOf(req).scheme === 'https',
     path: '/api/auth',
     expires,
   });
-  const reply = (res: Response, session: IssuedSession) => {
-    res.cookie(REFRESH_COOKIE, session.refreshToken, cookie(session.refreshExpiresAt));
-    res.setHeader('cache-control', 'no-store');
+  const reply = (req: Request, res: Response, session: IssuedSession) => {
+    res.cookie(REFRESH_COOKIE, session.refreshToken, cookie(req, session.refreshExpiresAt));
     res.json(session.response);
   };
   const presented = (req: Request): string | undefined => (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
@@ -50,21 +62,21 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
 
   app.post('/api/auth/login', async (req, res) => {
     const email = String((req.body as { email?: unknown } | undefined)?.email ?? '');
-    const ip = req.ip ?? 'unknown';
-    await deps.rateLimit.check(ip, email);
+    const attempt = await deps.rateLimits.signIn(clientOf(req).address, email);
+    let session: IssuedSession;
     try {
-      const session = await asSystem(PRE_ORG.signIn, () => login(deps.db, deps.keys, req.body));
-      await deps.rateLimit.succeeded(email);
-      reply(res, session);
+      session = await asSystem(PRE_ORG.signIn, () => login(deps.db, deps.keys, req.body));
     } catch (err) {
-      if (err instanceof AppError && err.type === 'unauthorized') await deps.rateLimit.failed(ip, email);
+      if (!(err instanceof AppError && err.type === 'unauthorized')) await attempt.uncounted();
       throw err;
     }
+    await attempt.succeeded();
+    reply(req, res, session);
   });
 
   app.post('/api/auth/refresh', async (req, res) => {
     try {
-      reply(res, await asSystem(PRE_ORG.session, () => refreshSession(deps.db, deps.keys, presented(req))));
+      reply(req, res, await asSystem(PRE_ORG.session, () => refreshSession(deps.db, deps.keys, presented(req))));
     } catch (err) {
       res.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
       throw err;
@@ -77,6 +89,12 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
     res.status(204).end();
   });
 
+  app.post('/api/auth/logout-all', requireAuth(deps.verify), async (_req, res) => {
+    await endAllSessions(deps.db, deps.revocations, authOf(res).sub);
+    res.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    res.status(204).end();
+  });
+
   app.get('/api/auth/me', requireAuth(deps.verify), async (_req, res) => {
     const user = await findUserById(deps.db, authOf(res).sub);
     if (!user) throw AppError.unauthorized();
@@ -84,16 +102,18 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
   });
 
   app.post('/api/auth/accept-invite', async (req, res) => {
-    reply(res, await asSystem(PRE_ORG.token, () => acceptInvite(deps.db, deps.keys, req.body)));
+    reply(req, res, await asSystem(PRE_ORG.token, () => acceptInvite(deps.db, deps.keys, req.body)));
   });
 
   app.post('/api/auth/forgot', async (req, res) => {
-    await asSystem(PRE_ORG.forgot, () => requestPasswordReset(deps.db, req.body));
+    const { email } = parseInput(forgotPasswordRequestSchema, req.body);
+    if (await deps.rateLimits.resetRequest(clientOf(req).address, email))
+      await asSystem(PRE_ORG.forgot, () => requestPasswordReset(deps.db, { email }));
     res.status(202).json({ message: 'If an account exists for that e-mail, a reset link is on its way.' });
   });
 
   app.post('/api/auth/reset', async (req, res) => {
-    await asSystem(PRE_ORG.token, () => resetPassword(deps.db, req.body));
+    await asSystem(PRE_ORG.token, () => resetPassword(deps.db, deps.revocations, req.body));
     res.status(204).end();
   });
 

@@ -1,11 +1,14 @@
 import { AppError, sellerListQuerySchema } from '@consign/contracts';
-import { authOf, orgScope, parseInput, requireAuth, requireRole, type Db, type TokenVerifier } from '@consign/kit';
+import { authOf, orgScope, parseInput, requireAuth, requireRole, type Db, type TokenRevocations, type TokenVerifier } from '@consign/kit';
 import type { Express } from 'express';
 import { SELLER_NOT_FOUND, createSeller, deleteSeller, patchSeller } from '../app/sellers';
 import { findSeller, listSellers } from '../db/sellers.repo';
 import { toSellerMinimal, toSellerView } from '../domain/seller-view';
 
-export function sellerRoutes(app: Express, { db, verify }: { db: Db; verify: TokenVerifier }): void {
+export function sellerRoutes(
+  app: Express,
+  { db, verify, revocations }: { db: Db; verify: TokenVerifier; revocations: TokenRevocations },
+): void {
   const signedIn = [requireAuth(verify), orgScope()];
 
   app.get('/api/:org/sellers', ...signedIn, async (req, res) => {
@@ -40,7 +43,7 @@ export function sellerRoutes(app: Express, { db, verify }: { db: Db; verify: Tok
   });
 
   app.delete('/api/:org/sellers', ...signedIn, requireRole('coworker'), async (req, res) => {
-    await deleteSeller(db, authOf(res), req.query.sellerId);
+    await deleteSeller(db, revocations, authOf(res), req.query.sellerId);
     res.status(204).end();
   });
 }

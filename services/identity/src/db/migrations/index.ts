@@ -6,6 +6,8 @@ import { onboardingAndBilling } from './20260101000400_onboarding_billing';
 import { sellerSearch } from './20260101000500_seller_search';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
 import { sellerSearchFunction } from './20261124000100_seller_search_function';
+import { accessRevocation } from './20261125000100_access_revocation';
+import { sellerNameSounds } from './20261125000200_seller_name_sounds';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -15,4 +17,6 @@ export const migrations: MigrationList = {
   '20260101000500_seller_search': sellerSearch,
   '20261101000100_tenant_isolation': tenantIsolation,
   '20261124000100_seller_search_function': sellerSearchFunction,
+  '20261125000100_access_revocation': accessRevocation,
+  '20261125000200_seller_name_sounds': sellerNameSounds,
 };
