@@ -30,7 +30,7 @@ test("identity's sellers and organization settings reach catalog's replicas, and
   await patchSeller(idb, auth, { id: kari.id, lastName: 'Hansen-Berg' });
   await eventually(async () => (await findSellerReplica(cdb, demo.id, kari.id))?.full_name === 'Kari Hansen-Berg');
 
-  await deleteSeller(idb, auth, kari.id);
+  await deleteSeller(idb, identity().deps.revocations, auth, kari.id);
   await eventually(async () => (await findSellerReplica(cdb, demo.id, kari.id)) === undefined);
   expect(await cdb('sellers').where({ id: kari.id }).first()).toMatchObject({ full_name: 'Kari Hansen-Berg' });
   expect(await cdb('sellers').count<{ count: string }[]>('* as count')).toEqual([{ count: '7' }]);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RULE_MESSAGES } from '@consign/contracts';
 import { useCatalog } from './catalog-fixture';
 
 const { catalog, DEMO, OTHER, ids, staff, seller, call, product } = useCatalog();
@@ -22,6 +23,20 @@ describe('search', () => {
     expect((await search(String(jacket.sku))).body[0]).toEqual({ entity_type: 'product', entity_id: jacket.id });
     expect((await search(jacket.skuPadded.slice(0, 5))).body[0]).toEqual({ entity_type: 'product', entity_id: jacket.id });
     expect((await search('wool')).body).toHaveLength(3);
+  });
+
+  test("a SKU is found as results show it ('#000233'), padded ('000233') or plain ('233')", async () => {
+    const first = (query: string) => search(query).then((r) => r.body[0]);
+    const hit = { entity_type: 'product', entity_id: jacket.id };
+    expect(await first(`#${jacket.skuPadded}`)).toEqual(hit);
+    expect(await first(jacket.skuPadded)).toEqual(hit);
+    expect(await first(String(jacket.sku))).toEqual(hit);
+  });
+
+  test("a word is compared with whole words: 'hans' does not find 'Jeans' by H&M, a brand with a typo still finds it", async () => {
+    const jeans = await product({ name: 'Jeans', brand: { slug: 'hm', name: 'H&M' } });
+    expect((await search('hans')).body).toEqual([]);
+    expect((await search('jaens h&m')).body).toEqual([{ entity_type: 'product', entity_id: jeans.id }]);
   });
 
   test('one or two characters answer by prefix; an empty query answers nothing', async () => {
@@ -81,6 +96,22 @@ describe('impact', () => {
     const other = await call('GET', `/api/demo/sellers/${fresh}/impact`, await seller(ids.OLA));
     expect([other.status, other.body.message]).toEqual([403, 'You can only see your own impact']);
     expect((await call('GET', `/api/other/sellers/${fresh}/impact`, await staff(OTHER))).body.itemsSold).toBe(0);
+  });
+
+  test('with impact turned off in the seller experience, a seller is refused their impact; staff still read it', async () => {
+    const fresh = randomUUID();
+    await catalogSeller(fresh);
+    const replica = catalog().deps.db('organizations').where({ id: DEMO.org });
+    const { config } = await replica.clone().first();
+    await replica.clone().update({ config: { ...config, sellerExperience: { ...config.sellerExperience, impactEnabled: false } } });
+    try {
+      const refused = await call('GET', `/api/demo/sellers/${fresh}/impact`, await seller(fresh));
+      expect([refused.status, refused.body.message]).toEqual([403, RULE_MESSAGES.sellerExperience.impactOff]);
+      expect((await call('GET', `/api/demo/sellers/${fresh}/impact`, await staff())).status).toBe(200);
+    } finally {
+      await replica.clone().update({ config });
+    }
+    expect((await call('GET', `/api/demo/sellers/${fresh}/impact`, await seller(fresh))).status).toBe(200);
   });
 });
 

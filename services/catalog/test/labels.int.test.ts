@@ -20,6 +20,12 @@ test('a label is a PDF of 31.75 × 57.15 mm by default, rendered once by the wor
   expect(first.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pages(first.bytes)).toBe(1);
   expect(mediaBox(first.bytes)).toEqual([90, 162]); // 31.75 mm and 57.15 mm in points
+  // The fonts travel with the file (a viewer's substitute for Helvetica clipped the price), and the title is the product.
+  const text = first.bytes.toString('latin1');
+  expect(text).toContain('/FontFile2');
+  expect(text).not.toContain('/BaseFont /Helvetica');
+  const titleRef = /\/Title (\d+) 0 R/.exec(text)![1];
+  expect(text).toContain(`${titleRef} 0 obj\n(Wool jacket)`);
   const before = cached();
   const again = await call('GET', `/api/demo/products/${p.id}/${p.sku}`, await staff());
   expect(again.bytes.equals(first.bytes)).toBe(true);

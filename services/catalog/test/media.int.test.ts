@@ -86,6 +86,30 @@ test('an upload is typed by its bytes, re-encoded, stored as full_ and thumbnail
   expect([gone.status, gone.body.message]).toEqual([404, 'Failed to load media URL']);
 });
 
+test("the photos' order can be changed: every photo named once, or 400 and nothing changes", async () => {
+  const p = await product();
+  const res = await call(
+    'POST',
+    `/api/demo/products/${p.id}/media`,
+    await staff(),
+    form(await Promise.all([1, 2, 3].map(async (n) => ({ bytes: await photo(), name: `${n}.jpg`, type: 'image/jpeg' })))),
+  );
+  const [a, b, c] = (res.body.data.media as { filename: string }[]).map((m) => m.filename);
+  const order = async (filenames: unknown) => call('PUT', `/api/demo/products/${p.id}/media/order`, await staff(), { filenames });
+  const moved = await order([c, a, b]);
+  expect(moved.status).toBe(200);
+  expect(moved.body.data.media.map((m: { filename: string }) => m.filename)).toEqual([c, a, b]);
+  expect(moved.body.data.media[0].thumbnailUrl).toEqual(expect.any(String));
+  for (const bad of [[a, b], [a, a, b], [a, b, 'other.jpg'], 'a.jpg']) {
+    const refused = await order(bad);
+    expect([refused.status, refused.body.message]).toEqual([400, "The new order must name each of the product's photos once"]);
+  }
+  expect(
+    (await call('GET', `/api/demo/products/${p.id}`, await staff())).body.data.media.map((m: { filename: string }) => m.filename),
+  ).toEqual([c, a, b]);
+  expect((await call('PUT', `/api/demo/products/${p.id}/media/order`, await seller(ids.KARI), { filenames: [a, b, c] })).status).toBe(403);
+});
+
 test('refuses what is not an image, too many bytes, and a PNG bomb (quickly, from its header)', async () => {
   const p = await product();
   const token = await staff();

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, priceAssistantSchema, toMajor, type PriceAssistantReply } from '@consign/contracts';
+import { MESSAGES, priceAssistantSchema, toMajor, type PriceAssistantReply, type PriceGuidance } from '@consign/contracts';
 import { parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { soldExamples } from '../db/products.repo';
+import { priceGuidance } from '../domain/price-guidance';
 import { trainPriceModel, type Attractiveness, type PriceModel } from '../domain/price-prediction';
 import { organizationContext } from './organization-context';
+import { readableProduct } from './product-queries';
 
 /**
  * The form asks again at every keystroke (debounced 500 ms): one organization's model is trained once
@@ -42,4 +44,14 @@ export async function predictPrice(db: Db, auth: AccessClaims, input: unknown): 
       high: major(prediction.basis.high),
     },
   };
+}
+
+/** GET /api/{org}/products/{id}/guidance: what similar items sold for and how fast, or null when the basis is thin. */
+export async function readPriceGuidance(db: Db, auth: AccessClaims, id: string): Promise<PriceGuidance | null> {
+  const item = await readableProduct(db, auth, id);
+  const [model, sold, org] = await Promise.all([modelOf(db, auth.org), soldExamples(db, auth.org), organizationContext(db, auth.org)]);
+  const query = { brand: item.brand_name, category: item.category, material: item.material };
+  const guidance = priceGuidance(model.predict({ ...query, attractiveness: item.attractiveness as Attractiveness }), query, sold);
+  if (!guidance) return null;
+  return { ...guidance, low: toMajor(guidance.low, org.fractionDigits), high: toMajor(guidance.high, org.fractionDigits) };
 }

@@ -5,11 +5,9 @@ import { findProducts } from '../db/products.repo';
 import type { LabelContent } from '../domain/label-pdf';
 import { LABELS_BUCKET, type LabelsQueue } from '../jobs/render-labels.worker';
 import { organizationContext } from './organization-context';
+import { renderedDocument } from './rendered-document';
 
 const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-/** How long a request waits for the worker before answering 503; a retry then finds the PDF rendered. */
-const RENDER_TIMEOUT_MS = 20_000;
-const POLL_MS = 20;
 
 export interface LabelDeps {
   db: Db;
@@ -56,15 +54,12 @@ async function renderThroughWorker(
   // Named by what is printed: an unchanged product is served from the cache, a changed one renders anew.
   const hash = createHash('sha256').update(JSON.stringify({ labels, size })).digest('hex').slice(0, 40);
   const object = `${auth.org}/${hash}.pdf`;
-  const cached = await deps.storage.get(LABELS_BUCKET, object);
-  if (cached) return cached.data;
-  // The jobId joins concurrent asks to one render; the job leaves when done, so a lost file renders again.
-  await deps.queue.add('render', { object, labels, size }, { jobId: `labels-${hash}`, removeOnComplete: true });
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, POLL_MS));
-    const rendered = await deps.storage.get(LABELS_BUCKET, object);
-    if (rendered) return rendered.data;
-  }
-  throw AppError.unavailable('The label is still being rendered; try again in a moment');
+  // The job leaves when done, so a lost file renders again.
+  return renderedDocument(
+    deps.storage,
+    LABELS_BUCKET,
+    object,
+    () => deps.queue.add('render', { object, labels, size }, { jobId: `labels-${hash}`, removeOnComplete: true }),
+    'The label is still being rendered; try again in a moment',
+  );
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, MEDIA_MESSAGES, MESSAGES, PRODUCT_MEDIA_BUCKET, productUpdated, type ProductView } from '@consign/contracts';
-import { publishEvents, withTransaction, type AccessClaims, type Db, type Storage } from '@consign/kit';
+import {
+  AppError,
+  MEDIA_MESSAGES,
+  MESSAGES,
+  PRODUCT_MEDIA_BUCKET,
+  mediaOrderSchema,
+  productUpdated,
+  type ProductView,
+} from '@consign/contracts';
+import { parseInput, publishEvents, withTransaction, type AccessClaims, type Db, type Storage } from '@consign/kit';
 import { deleteEmbedding, insertEmbedding } from '../db/embeddings.repo';
 import { findProduct, lockProduct, updateProductRow } from '../db/products.repo';
 import type { ImageEmbedder } from '../domain/image-embedding';
@@ -50,6 +58,27 @@ export async function addProductMedia(
     for (const f of files)
       if (f.vector)
         await insertEmbedding(trx, auth.org, { productId, filename: f.filename, provider: embedder.provider, vector: f.vector });
+    await publishEvents(trx, [
+      productUpdated.create({ source: 'catalog', orgId: auth.org, aggregateId: productId, data: toProductEventData({ ...before, media }) }),
+    ]);
+    const row = await findProduct(trx, auth.org, productId);
+    return toProductView(row!, { fractionDigits: org.fractionDigits, genderEnabled: org.config.sellerExperience.genderEnabled });
+  });
+}
+
+/** Puts a product's photos in the order given (the first is the one lists show); the files stay as they are. */
+export async function reorderProductMedia(db: Db, auth: AccessClaims, productId: string, input: unknown): Promise<ProductView> {
+  if (!isId(productId)) throw AppError.notFound(MESSAGES.products.notFound);
+  const { filenames } = parseInput(mediaOrderSchema, input);
+  const org = await organizationContext(db, auth.org);
+  return withTransaction(db, async (trx) => {
+    const before = await lockProduct(trx, auth.org, productId);
+    if (!before) throw AppError.notFound(MESSAGES.products.notFound);
+    const byName = new Map(before.media.map((m) => [m.filename, m]));
+    if (filenames.length !== byName.size || new Set(filenames).size !== filenames.length || !filenames.every((f) => byName.has(f)))
+      throw AppError.invalid(MEDIA_MESSAGES.orderMismatch);
+    const media = filenames.map((f) => byName.get(f)!);
+    await updateProductRow(trx, auth.org, productId, { media });
     await publishEvents(trx, [
       productUpdated.create({ source: 'catalog', orgId: auth.org, aggregateId: productId, data: toProductEventData({ ...before, media }) }),
     ]);

@@ -1,6 +1,22 @@
-import { AppError, MESSAGES, productListQuerySchema, type ProductView } from '@consign/contracts';
-import { parseInput, type AccessClaims, type Db } from '@consign/kit';
-import { countProductsByStatus, findProduct, listProducts, type ProductFilter } from '../db/products.repo';
+import {
+  AppError,
+  MESSAGES,
+  productListQuerySchema,
+  type ProductHistoryEntry,
+  type ProductListQuery,
+  type ProductView,
+} from '@consign/contracts';
+import { keysetPages, parseInput, type AccessClaims, type Db } from '@consign/kit';
+import { productHistoryRows } from '../db/history.repo';
+import {
+  countProductsByStatus,
+  findProduct,
+  listProducts,
+  productsAfterSku,
+  type ProductFilter,
+  type ProductRecord,
+} from '../db/products.repo';
+import { toHistoryEntry } from '../domain/history-view';
 import { toProductMinimal, toProductView } from '../domain/product-view';
 import { organizationContext } from './organization-context';
 
@@ -11,14 +27,14 @@ function scopeOf(auth: AccessClaims, sellerId: string | undefined): string | und
   return auth.role === 'seller' ? auth.sellerId! : sellerId;
 }
 
+/** The product list's filters (also the CSV export's), scoped to the caller. */
+function filterOf(auth: AccessClaims, q: ProductListQuery): ProductFilter {
+  return { ids: q.ids?.filter(isId), sellerId: scopeOf(auth, q.sellerId), storeId: q.storeId, statuses: q.filters?.['status.in'] };
+}
+
 export async function readProducts(db: Db, auth: AccessClaims, input: unknown) {
   const q = parseInput(productListQuerySchema, input);
-  const filter: ProductFilter = {
-    ids: q.ids?.filter(isId),
-    sellerId: scopeOf(auth, q.sellerId),
-    storeId: q.storeId,
-    statuses: q.filters?.['status.in'],
-  };
+  const filter = filterOf(auth, q);
   if (q.ids && !filter.ids?.length) return { data: [], pagination: { count: 0, countsByStatus: {} } };
   const [org, rows, countsByStatus] = await Promise.all([
     organizationContext(db, auth.org),
@@ -33,11 +49,38 @@ export async function readProducts(db: Db, auth: AccessClaims, input: unknown) {
   return { data, pagination: { count, countsByStatus } };
 }
 
-export async function readProduct(db: Db, auth: AccessClaims, id: string): Promise<ProductView> {
+/** A product the caller may read: another seller's product is as unknown as a missing one. */
+export async function readableProduct(db: Db, auth: AccessClaims, id: string): Promise<ProductRecord> {
   if (!id) throw AppError.invalid(MESSAGES.products.idRequired);
   const row = isId(id) ? await findProduct(db, auth.org, id) : undefined;
-  // Another seller's product is as unknown as a missing one.
   if (!row || (auth.role === 'seller' && row.seller_id !== auth.sellerId)) throw AppError.notFound(MESSAGES.products.notFound);
+  return row;
+}
+
+export async function readProduct(db: Db, auth: AccessClaims, id: string): Promise<ProductView> {
+  const row = await readableProduct(db, auth, id);
   const org = await organizationContext(db, auth.org);
-  return toProductView(row, { fractionDigits: org.fractionDigits, genderEnabled: org.config.sellerExperience.genderEnabled });
+  return toProductView(row, {
+    fractionDigits: org.fractionDigits,
+    genderEnabled: org.config.sellerExperience.genderEnabled,
+    markdowns: { steps: org.config.consignment.markdowns, now: new Date() },
+  });
+}
+
+/** The list's matches page by page in SKU order, for the CSV export; an id filter that names no product matches none. */
+export async function productExportPages(db: Db, auth: AccessClaims, input: unknown, pageSize: number) {
+  const q = parseInput(productListQuerySchema, input);
+  const filter = filterOf(auth, q);
+  const org = await organizationContext(db, auth.org);
+  const none = Boolean(q.ids && !filter.ids?.length);
+  const pages = keysetPages<ProductRecord>(pageSize, (after) =>
+    none ? Promise.resolve([]) : productsAfterSku(db, auth.org, filter, after?.sku ?? 0, pageSize),
+  );
+  return { pages, fractionDigits: org.fractionDigits };
+}
+
+export async function readProductHistory(db: Db, auth: AccessClaims, id: string): Promise<ProductHistoryEntry[]> {
+  await readableProduct(db, auth, id);
+  const [org, rows] = await Promise.all([organizationContext(db, auth.org), productHistoryRows(db, auth.org, id)]);
+  return rows.map((r) => toHistoryEntry(r, org.fractionDigits));
 }

@@ -13,6 +13,8 @@ import {
   productUpdateSchema,
   productUpdated,
   type EventEnvelope,
+  type ProductCreate,
+  type ProductUpdate,
   type ProductStatus,
   type ProductView,
 } from '@consign/contracts';
@@ -60,7 +62,17 @@ async function requireStore(db: Db, orgId: string, id: string): Promise<void> {
   if (!(await findStore(db, orgId, id))) throw AppError.invalid(MESSAGES.products.storeRequired);
 }
 
-function statusEvents(orgId: string, before: ProductStatus | null, row: ProductRow, currency: string): EventEnvelope<unknown>[] {
+/**
+ * The events of a product's status change; `sale` when a counter sale sold it (the ledger credits the seller's
+ * share of that price, not of the listed one).
+ */
+export function statusEvents(
+  orgId: string,
+  before: ProductStatus | null,
+  row: ProductRow,
+  currency: string,
+  sale?: { id: string; price: number },
+): EventEnvelope<unknown>[] {
   if (before === row.status) return [];
   const base = { source: 'catalog', orgId, aggregateId: row.id };
   const data = toProductEventData(row);
@@ -69,15 +81,29 @@ function statusEvents(orgId: string, before: ProductStatus | null, row: ProductR
   if (before)
     events.push(productStatusChanged.create({ ...base, data: { id: row.id, sellerId: row.seller_id, from: before, to: row.status, at } }));
   if (row.status === 'sold')
-    events.push(productSold.create({ ...base, data: { ...data, currency, soldAt: (row.sold_at ?? new Date()).toISOString() } }));
+    events.push(
+      productSold.create({
+        ...base,
+        data: {
+          ...data,
+          currency,
+          soldAt: (row.sold_at ?? new Date()).toISOString(),
+          ...(sale ? { saleId: sale.id, salePrice: sale.price } : {}),
+        },
+      }),
+    );
   if (row.status === 'donated')
     events.push(productDonated.create({ ...base, data: { ...data, donatedAt: (row.donated_at ?? new Date()).toISOString() } }));
   return events;
 }
 
-async function viewOf(trx: Trx, orgId: string, id: string, org: OrganizationContext): Promise<ProductView> {
+export async function productView(trx: Trx, orgId: string, id: string, org: OrganizationContext): Promise<ProductView> {
   const record = await findProduct(trx, orgId, id);
-  return toProductView(record!, { fractionDigits: org.fractionDigits, genderEnabled: org.config.sellerExperience.genderEnabled });
+  return toProductView(record!, {
+    fractionDigits: org.fractionDigits,
+    genderEnabled: org.config.sellerExperience.genderEnabled,
+    markdowns: { steps: org.config.consignment.markdowns, now: new Date() },
+  });
 }
 
 function checkGender(org: OrganizationContext, gender: string | null | undefined): void {
@@ -98,43 +124,63 @@ export async function createProduct(db: Db, auth: AccessClaims, input: unknown):
     if (ref) await requireSeller(db, auth.org, ref.id, 'Seller not found');
 
   return withTransaction(db, async (trx) => {
-    const [sku] = await allocateSkus(trx, auth.org, 1);
-    const row: NewProduct & { sku: number } = {
-      id: randomUUID(),
-      org_id: auth.org,
-      sku: sku!,
-      name: data.name,
-      status: data.status,
-      brand_slug: data.brand?.slug ?? null,
-      brand_name: data.brand?.name ?? null,
-      size_slug: data.size?.slug ?? null,
-      size_name: data.size?.name ?? null,
-      category: data.category?.name ?? null,
-      color: data.color?.name ?? null,
-      material: data.material?.name ?? null,
-      seller_id: data.seller.id,
-      store_id: data.store.id,
-      price,
-      attractiveness: data.attractiveness,
-      gender: data.gender,
-      consignment_split: effectiveSplit(data.storeOwned, data.consignmentSplit, org.config.consignment.defaultSplit),
-      expiring_at: expiringAt,
-      store_owned: data.storeOwned,
-      donated_by_seller_id: data.donatedBySeller?.id ?? null,
-      purchased_from_seller_id: data.purchasedFromSeller?.id ?? null,
-      delivery_id: data.delivery?.id ?? null,
-      media: [],
-      ...statusDates(null, data.status, { sold_at: null, donated_at: null, pick_up_at: null }, now),
-    };
-    await insertProducts(trx, [row]);
-    const view = await viewOf(trx, auth.org, row.id, org);
-    const stored = { ...row, created_at: now, updated_at: now, deleted_at: null };
-    await publishEvents(trx, [
-      productCreated.create({ source: 'catalog', orgId: auth.org, aggregateId: row.id, data: toProductEventData(stored) }),
-      ...statusEvents(auth.org, null, stored, org.currency),
-    ]);
-    return view;
+    const row = await insertNewProduct(trx, auth.org, org, { data, price, expiringAt, externalId: null, now });
+    return productView(trx, auth.org, row.id, org);
   });
+}
+
+/**
+ * The writes of a new product inside the caller's transaction (the form, imports): an SKU, the row and its
+ * events. The caller has checked the input, its store and sellers.
+ */
+export async function insertNewProduct(
+  trx: Trx,
+  orgId: string,
+  org: OrganizationContext,
+  {
+    data,
+    price,
+    expiringAt,
+    externalId,
+    now,
+  }: { data: ProductCreate; price: number; expiringAt: Date; externalId: string | null; now: Date },
+): Promise<ProductRow> {
+  const [sku] = await allocateSkus(trx, orgId, 1);
+  const row: NewProduct & { sku: number } = {
+    id: randomUUID(),
+    org_id: orgId,
+    sku: sku!,
+    name: data.name,
+    status: data.status,
+    brand_slug: data.brand?.slug ?? null,
+    brand_name: data.brand?.name ?? null,
+    size_slug: data.size?.slug ?? null,
+    size_name: data.size?.name ?? null,
+    category: data.category?.name ?? null,
+    color: data.color?.name ?? null,
+    material: data.material?.name ?? null,
+    seller_id: data.seller.id,
+    store_id: data.store.id,
+    price,
+    attractiveness: data.attractiveness,
+    gender: data.gender,
+    consignment_split: effectiveSplit(data.storeOwned, data.consignmentSplit, org.config.consignment.defaultSplit),
+    expiring_at: expiringAt,
+    store_owned: data.storeOwned,
+    donated_by_seller_id: data.donatedBySeller?.id ?? null,
+    purchased_from_seller_id: data.purchasedFromSeller?.id ?? null,
+    delivery_id: data.delivery?.id ?? null,
+    external_id: externalId,
+    media: [],
+    ...statusDates(null, data.status, { sold_at: null, donated_at: null, pick_up_at: null }, now),
+  };
+  await insertProducts(trx, [row]);
+  const stored = { ...row, created_at: now, updated_at: now, deleted_at: null };
+  await publishEvents(trx, [
+    productCreated.create({ source: 'catalog', orgId, aggregateId: row.id, data: toProductEventData(stored) }),
+    ...statusEvents(orgId, null, stored, org.currency),
+  ]);
+  return stored;
 }
 
 export async function changeProduct(db: Db, auth: AccessClaims, id: string, input: unknown): Promise<ProductView> {
@@ -152,45 +198,63 @@ export async function changeProduct(db: Db, auth: AccessClaims, id: string, inpu
   return withTransaction(db, async (trx) => {
     const before = await lockProduct(trx, auth.org, id);
     if (!before) throw notFound();
-    const storeOwned = patch.storeOwned ?? before.store_owned;
-    const changes: Partial<NewProduct> = {
-      ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.status !== undefined && { status: patch.status }),
-      ...(patch.brand !== undefined && { brand_slug: patch.brand?.slug ?? null, brand_name: patch.brand?.name ?? null }),
-      ...(patch.size !== undefined && { size_slug: patch.size?.slug ?? null, size_name: patch.size?.name ?? null }),
-      ...(patch.category !== undefined && { category: patch.category?.name ?? null }),
-      ...(patch.color !== undefined && { color: patch.color?.name ?? null }),
-      ...(patch.material !== undefined && { material: patch.material?.name ?? null }),
-      ...(patch.seller !== undefined && { seller_id: patch.seller.id }),
-      ...(patch.store !== undefined && { store_id: patch.store.id }),
-      ...(price !== undefined && { price }),
-      ...(patch.attractiveness !== undefined && { attractiveness: patch.attractiveness }),
-      ...(patch.gender !== undefined && { gender: patch.gender }),
-      ...(patch.storeOwned !== undefined && { store_owned: patch.storeOwned }),
-      ...((patch.consignmentSplit !== undefined || storeOwned) && {
-        consignment_split: effectiveSplit(storeOwned, patch.consignmentSplit, before.consignment_split),
-      }),
-      ...(patch.donatedBySeller !== undefined && { donated_by_seller_id: patch.donatedBySeller?.id ?? null }),
-      ...(patch.purchasedFromSeller !== undefined && { purchased_from_seller_id: patch.purchasedFromSeller?.id ?? null }),
-      ...(patch.delivery !== undefined && { delivery_id: patch.delivery?.id ?? null }),
-    };
-    if (patch.expiringAt !== undefined) {
-      const expiringAt = parseExpiry(patch.expiringAt);
-      checkExpiry(expiringAt, { createdAt: before.created_at });
-      changes.expiring_at = expiringAt;
-    }
-    const status = changes.status ?? before.status;
-    Object.assign(changes, statusDates(before.status, status, before, new Date()));
-    const after: ProductRow = { ...before, ...changes };
-    checkSoldProductEdit(summary(before), summary(after));
-
-    await updateProductRow(trx, auth.org, id, changes);
-    await publishEvents(trx, [
-      productUpdated.create({ source: 'catalog', orgId: auth.org, aggregateId: id, data: toProductEventData(after) }),
-      ...statusEvents(auth.org, before.status, after, org.currency),
-    ]);
-    return viewOf(trx, auth.org, id, org);
+    await writeProductChange(trx, auth.org, org, before, patch, price);
+    return productView(trx, auth.org, id, org);
   });
+}
+
+/**
+ * The writes of a changed product inside the caller's transaction (the form, imports): the rules of a sold
+ * product's edit, the row and its events. `before` is locked; the caller has checked the store and sellers.
+ */
+export async function writeProductChange(
+  trx: Trx,
+  orgId: string,
+  org: OrganizationContext,
+  before: ProductRow,
+  patch: ProductUpdate & { externalId?: string | null },
+  price: number | undefined,
+): Promise<ProductRow> {
+  const id = before.id;
+  const storeOwned = patch.storeOwned ?? before.store_owned;
+  const changes: Partial<NewProduct> = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.status !== undefined && { status: patch.status }),
+    ...(patch.brand !== undefined && { brand_slug: patch.brand?.slug ?? null, brand_name: patch.brand?.name ?? null }),
+    ...(patch.size !== undefined && { size_slug: patch.size?.slug ?? null, size_name: patch.size?.name ?? null }),
+    ...(patch.category !== undefined && { category: patch.category?.name ?? null }),
+    ...(patch.color !== undefined && { color: patch.color?.name ?? null }),
+    ...(patch.material !== undefined && { material: patch.material?.name ?? null }),
+    ...(patch.seller !== undefined && { seller_id: patch.seller.id }),
+    ...(patch.store !== undefined && { store_id: patch.store.id }),
+    ...(price !== undefined && { price }),
+    ...(patch.attractiveness !== undefined && { attractiveness: patch.attractiveness }),
+    ...(patch.gender !== undefined && { gender: patch.gender }),
+    ...(patch.storeOwned !== undefined && { store_owned: patch.storeOwned }),
+    ...((patch.consignmentSplit !== undefined || storeOwned) && {
+      consignment_split: effectiveSplit(storeOwned, patch.consignmentSplit, before.consignment_split),
+    }),
+    ...(patch.donatedBySeller !== undefined && { donated_by_seller_id: patch.donatedBySeller?.id ?? null }),
+    ...(patch.purchasedFromSeller !== undefined && { purchased_from_seller_id: patch.purchasedFromSeller?.id ?? null }),
+    ...(patch.delivery !== undefined && { delivery_id: patch.delivery?.id ?? null }),
+    ...(patch.externalId !== undefined && { external_id: patch.externalId }),
+  };
+  if (patch.expiringAt !== undefined) {
+    const expiringAt = parseExpiry(patch.expiringAt);
+    checkExpiry(expiringAt, { createdAt: before.created_at });
+    changes.expiring_at = expiringAt;
+  }
+  const status = changes.status ?? before.status;
+  Object.assign(changes, statusDates(before.status, status, before, new Date()));
+  const after: ProductRow = { ...before, ...changes };
+  checkSoldProductEdit(summary(before), summary(after));
+
+  await updateProductRow(trx, orgId, id, changes);
+  await publishEvents(trx, [
+    productUpdated.create({ source: 'catalog', orgId, aggregateId: id, data: toProductEventData(after) }),
+    ...statusEvents(orgId, before.status, after, org.currency),
+  ]);
+  return after;
 }
 
 const summary = (r: ProductRow) => ({
@@ -233,6 +297,8 @@ export async function duplicateProduct(db: Db, auth: AccessClaims, id: string, i
         id: randomUUID(),
         sku,
         status: 'active' as const,
+        // A copy is a new item: the other system's id stays with the original.
+        external_id: null,
         expiring_at: expiringAt,
         sold_at: null,
         donated_at: null,
@@ -251,6 +317,6 @@ export async function duplicateProduct(db: Db, auth: AccessClaims, id: string, i
         }),
       ),
     );
-    return Promise.all(copies.map((c) => viewOf(trx, auth.org, c.id, org)));
+    return Promise.all(copies.map((c) => productView(trx, auth.org, c.id, org)));
   });
 }

@@ -2,15 +2,18 @@ import { SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from 
 import { parseInput, withTransaction, type AccessClaims, type Db } from '@consign/kit';
 import { searchProductIds } from '../db/products.repo';
 
-/** How alike a word of name+brand must be to the query (0..1): low enough for one or two typos in a brand. */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
+/**
+ * How alike whole words of name+brand must be to the query (0..1, strict word similarity): a typo or two in
+ * a brand passes; 'hans' against 'jeans h&m' (0.25) does not.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** Catalog's half of POST /api/{org}/search: products by name, brand and SKU; the gateway adds sellers. */
 export async function searchProducts(db: Db, auth: AccessClaims, input: unknown, limit = SEARCH_RESULTS_PER_TYPE): Promise<SearchResult[]> {
   const { query } = parseInput(searchRequestSchema, input);
   if (!query) return [];
   const ids = await withTransaction(db, async (trx) => {
-    await trx.raw(`SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(WORD_SIMILARITY_THRESHOLD)]);
+    await trx.raw(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ?, true)`, [String(WORD_SIMILARITY_THRESHOLD)]);
     return searchProductIds(trx, auth.org, query, limit);
   });
   return ids.map((id) => ({ entity_type: 'product', entity_id: id }));

@@ -1,4 +1,4 @@
-import { SKU_DIGITS, type ProductMedia, type ProductStatus } from '@consign/contracts';
+import { SKU_DIGITS, type ExpiryDecision, type ProductMedia, type ProductStatus } from '@consign/contracts';
 import type { Db, Trx } from '@consign/kit';
 
 export interface ProductRow {
@@ -25,6 +25,8 @@ export interface ProductRow {
   donated_by_seller_id: string | null;
   purchased_from_seller_id: string | null;
   delivery_id: string | null;
+  /** The product's id in the system a shop imported it from (unique per organization). */
+  external_id: string | null;
   media: ProductMedia[];
   created_at: Date;
   updated_at: Date;
@@ -40,6 +42,11 @@ export interface ProductRecord extends ProductRow {
   store_name: string | null;
   donated_by_name: string | null;
   purchased_from_name: string | null;
+  /** The consignor's (or staff's for them) last expiry decision. */
+  expiry_decision: ExpiryDecision | null;
+  /** Markdown steps applied and the price they are taken from (bigint: a string from pg). */
+  markdown_step: number;
+  markdown_base: number | string | null;
 }
 
 export type NewProduct = Omit<ProductRow, 'created_at' | 'updated_at' | 'deleted_at' | 'sku'>;
@@ -76,6 +83,7 @@ const COLUMNS = [
   'donated_by_seller_id',
   'purchased_from_seller_id',
   'delivery_id',
+  'external_id',
   'media',
   'created_at',
   'updated_at',
@@ -98,7 +106,7 @@ function withNames(q: ReturnType<typeof live>) {
     .leftJoin('stores as st', 'st.id', 'p.store_id')
     .leftJoin('sellers as d', 'd.id', 'p.donated_by_seller_id')
     .leftJoin('sellers as b', 'b.id', 'p.purchased_from_seller_id')
-    .select(...COLUMNS, {
+    .select(...COLUMNS, 'p.expiry_decision', 'p.markdown_step', 'p.markdown_base', {
       seller_name: 's.full_name',
       store_name: 'st.name',
       donated_by_name: 'd.full_name',
@@ -130,6 +138,21 @@ export async function listProducts(
   return (rows as ProductRecord[]).map(normalize);
 }
 
+/** One page of the list's matches in SKU order after `afterSku`: the cursor of the CSV export. */
+export async function productsAfterSku(
+  db: Db | Trx,
+  orgId: string,
+  filter: ProductFilter,
+  afterSku: number,
+  take: number,
+): Promise<ProductRecord[]> {
+  const rows = await withNames(applyFilter(live(db, orgId), filter))
+    .where('p.sku', '>', afterSku)
+    .orderBy('p.sku')
+    .limit(take);
+  return (rows as ProductRecord[]).map(normalize);
+}
+
 const NIL = '00000000-0000-0000-0000-000000000000';
 
 /**
@@ -155,6 +178,18 @@ export async function findProduct(db: Db | Trx, orgId: string, id: string): Prom
 export async function lockProduct(trx: Trx, orgId: string, id: string): Promise<ProductRow | undefined> {
   const row = (await live(trx, orgId).where('p.id', id).select(COLUMNS).forUpdate().first()) as ProductRow | undefined;
   return row && normalize(row);
+}
+
+/** Locks several products in id order, so two transactions locking overlapping sets never deadlock. */
+export async function lockProducts(trx: Trx, orgId: string, ids: string[]): Promise<ProductRow[]> {
+  const rows = (await live(trx, orgId).whereIn('p.id', ids).select(COLUMNS).orderBy('p.id').forUpdate()) as ProductRow[];
+  return rows.map(normalize);
+}
+
+/** The live products carrying these SKUs (scanned labels). */
+export async function productIdsBySku(db: Db | Trx, orgId: string, skus: number[]): Promise<{ id: string; sku: number }[]> {
+  const rows: { id: string; sku: string }[] = await live(db, orgId).whereIn('p.sku', skus).select('p.id', 'p.sku');
+  return rows.map((r) => ({ id: r.id, sku: Number(r.sku) }));
 }
 
 /** Takes `count` consecutive SKUs of the organization in one statement; concurrent callers never share one. */
@@ -188,20 +223,30 @@ export async function soldCategories(db: Db | Trx, orgId: string, sellerId: stri
   return live(db, orgId).where({ 'p.seller_id': sellerId, 'p.status': 'sold' }).select('p.category');
 }
 
-/** What price prediction learns from: the organization's sold products with a price. */
-export async function soldExamples(
-  db: Db | Trx,
-  orgId: string,
-): Promise<{ brand: string | null; category: string | null; material: string | null; attractiveness: string; price: number }[]> {
-  const rows: { brand: string | null; category: string | null; material: string | null; attractiveness: string; price: string }[] =
-    await live(db, orgId).where('p.status', 'sold').where('p.price', '>', 0).select({
+export interface SoldExampleRow {
+  brand: string | null;
+  category: string | null;
+  material: string | null;
+  attractiveness: string;
+  price: number;
+  /** Days from received to sold (fractional). */
+  days: number;
+}
+
+/** What price prediction learns from: the organization's sold products with a price, and how long each took to sell. */
+export async function soldExamples(db: Db | Trx, orgId: string): Promise<SoldExampleRow[]> {
+  const rows: (Omit<SoldExampleRow, 'price' | 'days'> & { price: string; days: string | null })[] = await live(db, orgId)
+    .where('p.status', 'sold')
+    .where('p.price', '>', 0)
+    .select({
       brand: 'p.brand_name',
       category: 'p.category',
       material: 'p.material',
       attractiveness: 'p.attractiveness',
       price: 'p.price',
+      days: db.raw('extract(epoch from (coalesce(p.sold_at, p.updated_at) - p.created_at)) / 86400'),
     });
-  return rows.map((r) => ({ ...r, price: Number(r.price) }));
+  return rows.map((r) => ({ ...r, price: Number(r.price), days: Math.max(0, Number(r.days ?? 0)) }));
 }
 
 const MAX_SKU = 2_147_483_647;
@@ -269,7 +314,7 @@ export function skuRanges(query: string): [number, number][] {
  * queries match whole words by full-text prefix (newest first), then the same with misspelt words corrected
  * to the closest known word, then, when no word matched, names and brands by trigram word similarity (closest
  * first); each text step ranks a bounded set of matches.
- * The caller sets pg_trgm.word_similarity_threshold.
+ * The caller sets pg_trgm.strict_word_similarity_threshold.
  */
 export async function searchProductIds(trx: Trx, orgId: string, query: string, limit: number): Promise<string[]> {
   const text = query.toLowerCase();
@@ -280,7 +325,8 @@ export async function searchProductIds(trx: Trx, orgId: string, query: string, l
   };
   const step = () => live(trx, orgId).select('p.id').limit(limit);
 
-  const skus = skuRanges(query);
+  // Results show a SKU as '#000233': the same text, pasted back, finds it.
+  const skus = skuRanges(query.replace(/^#/, ''));
   // Smallest SKU first: the exact SKU ('12') comes before the longer ones it starts ('120', '1203').
   if (skus.length)
     add(
@@ -321,11 +367,70 @@ export async function searchProductIds(trx: Trx, orgId: string, query: string, l
   // Only when no word matched: the trigram step rechecks every product sharing enough trigrams with the query
   // (thousands for a popular brand), costs tens of milliseconds, and ranks below any word match anyway.
   if (found.length === 0)
-    add(await topCandidates(trx, 'product_matches_similar_words', '?', [text], 'word_similarity(?, c.search_text) DESC', [text], limit));
+    add(
+      await topCandidates(
+        trx,
+        'product_matches_similar_words',
+        '?',
+        [text],
+        'strict_word_similarity(?, c.search_text) DESC',
+        [text],
+        limit,
+      ),
+    );
   return found;
 }
 
 export async function findProducts(db: Db | Trx, orgId: string, ids: string[]): Promise<ProductRecord[]> {
   const rows = (await withNames(live(db, orgId)).whereIn('p.id', ids)) as ProductRecord[];
   return rows.map(normalize);
+}
+
+/** Whether the product's one extension is used; read under the lock the caller holds. */
+export async function isExpiryExtended(trx: Trx, orgId: string, id: string): Promise<boolean> {
+  const row = await trx('products').where({ org_id: orgId, id }).first('expiry_extended');
+  return row?.expiry_extended === true;
+}
+
+export async function markExpiryExtended(trx: Trx, orgId: string, id: string): Promise<void> {
+  await trx('products').where({ org_id: orgId, id }).update({ expiry_extended: true });
+}
+
+export async function recordExpiryDecision(trx: Trx, orgId: string, id: string, decision: ExpiryDecision): Promise<void> {
+  await trx('products').where({ org_id: orgId, id }).update({ expiry_decision: decision });
+}
+
+export interface ConsignedItem {
+  id: string;
+  created_at: Date;
+  expiring_at: Date;
+}
+
+/** Items for sale that the consignor still owns: what the daily markdown and expiry rules look at. */
+export async function activeConsignedItems(db: Db | Trx, orgId: string): Promise<ConsignedItem[]> {
+  return live(db, orgId).where({ 'p.status': 'active', 'p.store_owned': false }).select('p.id', 'p.created_at', 'p.expiring_at');
+}
+
+export async function markdownProgressOf(trx: Trx, orgId: string, id: string): Promise<{ step: number; base: number | null }> {
+  const row = await trx('products').where({ org_id: orgId, id }).first('markdown_step', 'markdown_base');
+  return {
+    step: Number(row?.markdown_step ?? 0),
+    base: row?.markdown_base === null || row === undefined ? null : Number(row.markdown_base),
+  };
+}
+
+export async function recordMarkdownProgress(trx: Trx, orgId: string, id: string, step: number, base: number): Promise<void> {
+  await trx('products').where({ org_id: orgId, id }).update({ markdown_step: step, markdown_base: base });
+}
+
+/** The live products an import names, by SKU or by external id. */
+export async function findProductsByKeys(
+  db: Db | Trx,
+  orgId: string,
+  keys: { skus: number[]; externalIds: string[] },
+): Promise<ProductRow[]> {
+  const rows = await live(db, orgId)
+    .where((q) => q.whereIn('p.sku', keys.skus).orWhereIn('p.external_id', keys.externalIds))
+    .select(...COLUMNS);
+  return (rows as ProductRow[]).map((r) => normalize({ ...r, sku: Number(r.sku) }));
 }

@@ -6,6 +6,7 @@ export interface SellerReplica {
   org_id: string;
   full_name: string;
   account_number: number;
+  email: string | null;
   deleted_at: Date | null;
   source_updated_at: Date;
 }
@@ -32,6 +33,18 @@ export async function findSellerReplica(db: Db | Trx, orgId: string, id: string)
   return db<SellerReplica>('sellers').where({ org_id: orgId, id }).whereNull('deleted_at').first();
 }
 
+/** The organization's live sellers an import names by account number or e-mail. */
+export async function findSellersByKeys(
+  db: Db | Trx,
+  orgId: string,
+  keys: { accountNumbers: number[]; emails: string[] },
+): Promise<SellerReplica[]> {
+  return db<SellerReplica>('sellers')
+    .where({ org_id: orgId })
+    .whereNull('deleted_at')
+    .where((q) => q.whereIn('account_number', keys.accountNumbers).orWhereRaw('lower(email) = ANY(?)', [keys.emails]));
+}
+
 export async function upsertOrganizationReplica(
   trx: Trx,
   row: Omit<OrganizationReplica, 'config'> & { config?: OrganizationConfig },
@@ -42,4 +55,9 @@ export async function upsertOrganizationReplica(
 
 export async function findOrganizationReplica(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {
   return db<OrganizationReplica>('organizations').where({ id }).first();
+}
+
+/** Every organization catalog knows (the daily jobs go through them). */
+export async function organizationIds(db: Db | Trx): Promise<string[]> {
+  return (await db('organizations').select('id')).map((r: { id: string }) => r.id);
 }

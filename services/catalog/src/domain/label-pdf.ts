@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import bwipjs from 'bwip-js';
+import { PDF_FONTS, registerPdfFonts, type PdfFont } from '@consign/kit';
 
 export interface LabelContent {
   orgName: string;
@@ -36,7 +37,7 @@ const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 interface TextRow {
   text: string;
-  font: 'Helvetica' | 'Helvetica-Bold';
+  font: PdfFont;
   fontSize: number;
   /** How far the font may shrink (as a fraction of fontSize) before the text is cut with an ellipsis. */
   minScale: number;
@@ -67,7 +68,10 @@ export async function renderLabelsPdf(labels: readonly LabelContent[], size: Lab
 
   const width = size.widthInMm * POINTS_PER_MM;
   const height = size.heightInMm * POINTS_PER_MM;
-  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { CreationDate: FIXED_CREATION_DATE } });
+  // The title a viewer shows is the product's name, not the file's id.
+  const title = labels.length === 1 ? labels[0]!.productName : `${labels.length} labels`;
+  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: title, CreationDate: FIXED_CREATION_DATE } });
+  registerPdfFonts(doc);
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -101,10 +105,10 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelContent, barcode: Buffer
   const details = [label.brand, label.size].filter((part): part is string => !!part?.trim()).join(' · ');
   const rows = (
     [
-      { text: label.orgName, font: 'Helvetica', fontSize: 6.5 * scale, minScale: 0.8 },
-      { text: label.productName, font: 'Helvetica-Bold', fontSize: 9 * scale, minScale: 0.75 },
-      { text: details, font: 'Helvetica', fontSize: 7.5 * scale, minScale: 0.8 },
-      { text: label.price, font: 'Helvetica-Bold', fontSize: 15 * scale, minScale: 0.5 },
+      { text: label.orgName, font: PDF_FONTS.regular, fontSize: 6.5 * scale, minScale: 0.8 },
+      { text: label.productName, font: PDF_FONTS.bold, fontSize: 9 * scale, minScale: 0.75 },
+      { text: details, font: PDF_FONTS.regular, fontSize: 7.5 * scale, minScale: 0.8 },
+      { text: label.price, font: PDF_FONTS.bold, fontSize: 15 * scale, minScale: 0.5 },
     ] satisfies TextRow[]
   )
     .map((row) => ({ ...row, text: toWinAnsi(row.text) }))

@@ -1,4 +1,4 @@
-import { AppError, type ProductStatus } from '@consign/contracts';
+import { AppError, parisDay, type ProductStatus } from '@consign/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,10 +9,7 @@ export const PRODUCT_RULE_MESSAGES = {
   soldLocked: 'A sold product keeps its price, split and seller; set it back to active first',
 } as const;
 
-/** The calendar date (yyyy-mm-dd, UTC) of an instant: expiry is a day, not a moment. */
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-
-/** A date-only input ('2026-12-01') is kept at noon UTC, which is that same calendar day in every European time zone. */
+/** A date-only input ('2026-12-01') is kept at noon UTC, which is that same calendar day in Paris. */
 export function parseExpiry(input: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(input) ? new Date(`${input}T12:00:00Z`) : new Date(input);
 }
@@ -21,10 +18,11 @@ export function defaultExpiry(now: Date, expiryDays: number): Date {
   return new Date(now.getTime() + expiryDays * DAY_MS);
 }
 
-/** SPEC §5: not earlier than today on create, not earlier than the creation date on edit. */
+/** SPEC §5: not earlier than today on create, not earlier than the creation date on edit; expiry is a Paris day, not a moment. */
 export function checkExpiry(expiry: Date, floor: { today: Date } | { createdAt: Date }): void {
-  if ('today' in floor && dayOf(expiry) < dayOf(floor.today)) throw AppError.invalid(PRODUCT_RULE_MESSAGES.expiryBeforeToday);
-  if ('createdAt' in floor && dayOf(expiry) < dayOf(floor.createdAt)) throw AppError.invalid(PRODUCT_RULE_MESSAGES.expiryBeforeCreation);
+  if ('today' in floor && parisDay(expiry) < parisDay(floor.today)) throw AppError.invalid(PRODUCT_RULE_MESSAGES.expiryBeforeToday);
+  if ('createdAt' in floor && parisDay(expiry) < parisDay(floor.createdAt))
+    throw AppError.invalid(PRODUCT_RULE_MESSAGES.expiryBeforeCreation);
 }
 
 /** Store-owned products pay the seller nothing, whatever split was sent. */

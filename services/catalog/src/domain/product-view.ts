@@ -1,9 +1,33 @@
-import { padSku, toMajor, type ProductEventData, type ProductMinimal, type ProductView } from '@consign/contracts';
+import {
+  padSku,
+  parisDay,
+  toMajor,
+  type MarkdownStep,
+  type ProductEventData,
+  type ProductMinimal,
+  type ProductView,
+} from '@consign/contracts';
+import { nextMarkdown } from './daily-consignment';
 import type { ProductRecord, ProductRow } from '../db/products.repo';
 
 export interface ViewContext {
   fractionDigits: number;
   genderEnabled: boolean;
+  /** Given when one product is read: its next markdown is worked out against the schedule on this day. */
+  markdowns?: { steps: MarkdownStep[]; now: Date };
+}
+
+/** The next markdown of an item the schedule still applies to (consigned, for sale). */
+function nextMarkdownOf(r: ProductRecord, markdowns: NonNullable<ViewContext['markdowns']>, fractionDigits: number) {
+  if (r.status !== 'active' || r.store_owned || !markdowns.steps.length) return null;
+  const state = {
+    createdAt: r.created_at,
+    price: r.price,
+    stepsDone: Number(r.markdown_step ?? 0),
+    base: r.markdown_base === null || r.markdown_base === undefined ? null : Number(r.markdown_base),
+  };
+  const next = nextMarkdown(state, markdowns.steps, parisDay(markdowns.now), r.expiring_at);
+  return next && { on: next.on, price: toMajor(next.price, fractionDigits) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -36,6 +60,8 @@ export function toProductView(r: ProductRecord, ctx: ViewContext): ProductView {
     donatedBySeller: person(r.donated_by_seller_id, r.donated_by_name),
     purchasedFromSeller: person(r.purchased_from_seller_id, r.purchased_from_name),
     delivery: r.delivery_id ? { id: r.delivery_id } : null,
+    expiryDecision: r.expiry_decision ?? null,
+    ...(ctx.markdowns ? { nextMarkdown: nextMarkdownOf(r, ctx.markdowns, ctx.fractionDigits) } : {}),
     meta: {
       created: createdAt,
       createdAt,

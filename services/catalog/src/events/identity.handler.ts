@@ -15,6 +15,7 @@ const upsertSeller = (data: SellerEventData, { trx, orgId, at }: EventContext) =
     org_id: orgId,
     full_name: data.fullName,
     account_number: data.accountNumber,
+    email: data.email,
     deleted_at: null,
     source_updated_at: at,
   });

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { predictPrice } from '../app/price-assistant';
 import { searchProducts } from '../app/search-products';
 import { sellerImpact } from '../app/seller-impact';
+import { sellThrough } from '../app/sell-through';
 
 /** Search, price suggestions and seller impact: reads computed over the organization's products. */
 export function insightRoutes(app: Express, { db, verify }: { db: Db; verify: TokenVerifier }): void {
@@ -15,6 +16,10 @@ export function insightRoutes(app: Express, { db, verify }: { db: Db; verify: To
 
   app.post('/api/:org/assistant', ...staff, async (req, res) => {
     res.json(await predictPrice(db, authOf(res), req.body));
+  });
+
+  app.get('/api/:org/insights/sell-through', ...staff, async (_req, res) => {
+    res.json({ data: await sellThrough(db, authOf(res)) });
   });
 
   app.get('/api/:org/sellers/:id/impact', ...signedIn, async (req, res) => {

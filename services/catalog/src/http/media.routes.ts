@@ -4,7 +4,7 @@ import { authOf, orgScope, requireAuth, requireRole, type Db, type Storage, type
 import type { Express, RequestHandler } from 'express';
 import multer from 'multer';
 import { classifyPhoto } from '../app/classify-photo';
-import { addProductMedia, readProductImage, removeProductMedia } from '../app/product-media';
+import { addProductMedia, readProductImage, removeProductMedia, reorderProductMedia } from '../app/product-media';
 import type { ImageEmbedder } from '../domain/image-embedding';
 import { linkedOrganization, withMediaLinks } from './media-links';
 
@@ -65,6 +65,12 @@ export function mediaRoutes(app: Express, { db, verify, storage, embedder, secre
       files.map((f) => f.buffer),
     );
     res.status(201).json({ data: withMediaLinks(view, auth, secret) });
+  });
+
+  app.put('/api/:org/products/:id/media/order', ...staff, async (req, res) => {
+    const auth = authOf(res);
+    const view = await reorderProductMedia(db, auth, String(req.params.id), req.body);
+    res.json({ data: withMediaLinks(view, auth, secret) });
   });
 
   app.delete('/api/:org/products/:id/media/:filename', ...staff, async (req, res) => {

@@ -1,9 +1,11 @@
 import { authOf, orgScope, requireAuth, requireRole, type AccessClaims, type Db, type Storage, type TokenVerifier } from '@consign/kit';
 import { MESSAGES, type ProductView } from '@consign/contracts';
 import type { Express, Response } from 'express';
+import { decideExpiry } from '../app/expiry-decision';
+import { readPriceGuidance } from '../app/price-assistant';
 import { bulkLabels, productLabel } from '../app/product-labels';
 import { readProductConfig, replaceProductOptions } from '../app/product-options';
-import { readProduct, readProducts } from '../app/product-queries';
+import { readProduct, readProductHistory, readProducts } from '../app/product-queries';
 import { changeProduct, createProduct, duplicateProduct, removeProduct } from '../app/products';
 import type { LabelsQueue } from '../jobs/render-labels.worker';
 import { withMediaLinks } from './media-links';
@@ -52,6 +54,15 @@ export function productRoutes(app: Express, { db, verify, storage, labels, secre
     res.json({ data: linked(auth, await readProduct(db, auth, String(req.params.id))) });
   });
 
+  // Before the label route: 'history' and 'guidance' are words, not SKUs.
+  app.get('/api/:org/products/:id/history', ...signedIn, async (req, res) => {
+    res.json({ data: await readProductHistory(db, authOf(res), String(req.params.id)) });
+  });
+
+  app.get('/api/:org/products/:id/guidance', ...signedIn, async (req, res) => {
+    res.json({ data: await readPriceGuidance(db, authOf(res), String(req.params.id)) });
+  });
+
   // SPEC §7: the label of one product, the SKU in the path as printed on it.
   app.get('/api/:org/products/:id/:sku', ...staff, async (req, res) => {
     const sku = String(req.params.sku);
@@ -87,6 +98,12 @@ export function productRoutes(app: Express, { db, verify, storage, labels, secre
   app.delete('/api/:org/products/:id', ...staff, async (req, res) => {
     await removeProduct(db, authOf(res), String(req.params.id));
     res.status(204).end();
+  });
+
+  // The consignor decides for their own item; staff may decide for any.
+  app.post('/api/:org/products/:id/expiry-decision', ...signedIn, async (req, res) => {
+    const auth = authOf(res);
+    res.json({ data: linked(auth, await decideExpiry(db, auth, String(req.params.id), req.body)) });
   });
 
   app.post('/api/:org/products/:id/duplicate', ...staff, async (req, res) => {

@@ -1,17 +1,16 @@
-import { AppError, soldProductsPath, type SoldProductTerms } from '@consign/contracts';
-import { runAsOrg, verifyLink, type Db } from '@consign/kit';
+import { type SoldProductTerms } from '@consign/contracts';
+import { requireInternalCall, runAsOrg, type Db } from '@consign/kit';
 import type { Express } from 'express';
 import { soldProductTerms } from '../db/sold-products.repo';
 
 /**
  * Service-to-service read for the ledger's reconciliation (its endpoint and its periodic job, which has no
- * user token): the request is signed like a media link. The gateway's table has no /internal prefix, so
- * this is reachable only inside the deployment.
+ * user token): kit's signed internal call, never a public signed link. The gateway's table has no /internal
+ * prefix, so this is reachable only inside the deployment.
  */
 export function soldProductRoutes(app: Express, { db, secret }: { db: Db; secret: string }): void {
-  app.get('/internal/:orgId/products/sold', async (req, res) => {
+  app.get('/internal/:orgId/products/sold', requireInternalCall(secret), async (req, res) => {
     const orgId = String(req.params.orgId);
-    if (!verifyLink(secret, soldProductsPath(orgId), req.query.expires, req.query.signature)) throw AppError.forbidden('Forbidden');
     // No token here: the signed organization is the tenant the query runs as.
     const rows = await runAsOrg(orgId, () => soldProductTerms(db, orgId));
     res.json({

@@ -8,6 +8,14 @@ import { searchWords } from './20260101000600_search_words';
 import { productDelivery } from './20260101000710_product_delivery';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
 import { searchFunctions } from './20261124000100_search_functions';
+import { sales } from './20261125000100_sales';
+import { strictWordSearch } from './20261125000200_strict_word_search';
+import { productHistory } from './20261125000400_product_history';
+import { expiryExtended } from './20261125000500_expiry_extended';
+import { saleOutcomes } from './20261125000700_sale_outcomes';
+import { markdownProgress } from './20261125000600_markdown_progress';
+import { consignmentNotices } from './20261125000800_consignment_notices';
+import { productImport } from './20261125000900_product_import';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -19,4 +27,12 @@ export const migrations: MigrationList = {
   '20260101000710_product_delivery': productDelivery,
   '20261101000100_tenant_isolation': tenantIsolation,
   '20261124000100_search_functions': searchFunctions,
+  '20261125000100_sales': sales,
+  '20261125000200_strict_word_search': strictWordSearch,
+  '20261125000400_product_history': productHistory,
+  '20261125000500_expiry_extended': expiryExtended,
+  '20261125000600_markdown_progress': markdownProgress,
+  '20261125000700_sale_outcomes': saleOutcomes,
+  '20261125000800_consignment_notices': consignmentNotices,
+  '20261125000900_product_import': productImport,
 };

@@ -1,0 +1,37 @@
+import { SALE_MESSAGES, saleReceiptEmailSchema, saleReceiptRequested } from '@consign/contracts';
+import { parseInput, publishEvents, withTransaction, type AccessClaims, type Reply } from '@consign/kit';
+import { saleView } from './sale-queries';
+import { saleReceipt, type SaleReceiptDeps } from './sale-receipt';
+
+/**
+ * POST /sales/{id}/receipt/email: the receipt PDF, rendered here as for printing, goes to the buyer through
+ * notifications (an event through the outbox: the e-mail survives a notifications outage and is sent once).
+ */
+export async function emailSaleReceipt(
+  deps: SaleReceiptDeps,
+  auth: AccessClaims,
+  id: string,
+  input: unknown,
+): Promise<Reply<{ data: { email: string }; message: string }>> {
+  const { email, format = 'roll' } = parseInput(saleReceiptEmailSchema, input);
+  const sale = await saleView(deps.db, auth.org, id);
+  const pdf = await saleReceipt(deps, auth, sale.id, format);
+  await withTransaction(deps.db, (trx) =>
+    publishEvents(trx, [
+      saleReceiptRequested.create({
+        source: 'catalog',
+        orgId: auth.org,
+        aggregateId: sale.id,
+        data: {
+          saleId: sale.id,
+          numberPadded: sale.numberPadded,
+          storeName: sale.storeName,
+          email,
+          filename: `receipt-${sale.numberPadded}.pdf`,
+          pdf: pdf.toString('base64'),
+        },
+      }),
+    ]),
+  );
+  return { status: 202, body: { data: { email }, message: SALE_MESSAGES.receiptEmailed(email) } };
+}
