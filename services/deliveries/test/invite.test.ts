@@ -15,16 +15,19 @@ const invite: DeliveryInvite = {
 };
 
 const lines = (ics: string) => ics.split('\r\n');
-const field = (ics: string, name: string) => lines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+/** A property of the event (the VTIMEZONE before it has DTSTARTs of its own). */
+const field = (ics: string, name: string) =>
+  lines(ics.replace(/BEGIN:VTIMEZONE[\s\S]*END:VTIMEZONE\r\n/, '')).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
-test('a valid RFC 5545 calendar: CRLF lines of at most 75 octets, one VEVENT, times in UTC', () => {
+test('a valid RFC 5545 calendar: CRLF lines of at most 75 octets, one VEVENT, times in Europe/Paris', () => {
   const ics = renderDeliveryInvite(invite);
   expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   expect(lines(ics).every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-  expect(field(ics, 'DTSTART')).toBe('DTSTART:20261025T013000Z');
-  expect(field(ics, 'DTEND')).toBe('DTEND:20261025T023000Z');
+  expect(field(ics, 'DTSTART')).toBe('DTSTART;TZID=Europe/Paris:20261025T023000');
+  expect(field(ics, 'DTEND')).toBe('DTEND;TZID=Europe/Paris:20261025T033000');
+  expect(ics.match(/BEGIN:VTIMEZONE\r\nTZID:Europe\/Paris\r\n/g)).toHaveLength(1);
   expect(field(ics, 'UID')).toBe(`UID:delivery-${invite.deliveryId}@consign`);
   expect(field(ics, 'SEQUENCE')).toBe('SEQUENCE:0');
   expect(field(ics, 'METHOD')).toBe('METHOD:REQUEST');
@@ -54,5 +57,28 @@ test('gmail.com and googlemail.com sellers get a Google Calendar link with the s
     dates: '20261025T013000Z/20261025T023000Z',
     location: invite.location,
     ctz: 'Europe/Paris',
+  });
+});
+
+describe.each([
+  { season: 'summer (CEST, UTC+2)', start: '2026-07-15T10:00:00+02:00', end: '2026-07-15T10:30:00+02:00', wall: '20260715T100000' },
+  { season: 'winter (CET, UTC+1)', start: '2026-01-15T10:00:00+01:00', end: '2026-01-15T10:30:00+01:00', wall: '20260115T100000' },
+  { season: 'spring-forward day', start: '2026-03-29T10:00:00+02:00', end: '2026-03-29T10:30:00+02:00', wall: '20260329T100000' },
+])('a calendar library reads the invite at the right instant: $season', ({ start, end, wall }) => {
+  const ics = renderDeliveryInvite({ ...invite, start, end });
+
+  test('DTSTART carries the Paris wall clock and the zone', () => {
+    expect(field(ics, 'DTSTART')).toBe(`DTSTART;TZID=Europe/Paris:${wall}`);
+  });
+
+  test('ical.js, resolving TZID through the VTIMEZONE, gives the instant of the delivery', async () => {
+    // ical.js is an ES module; this test file is CommonJS.
+    const { default: ICAL } = await import('ical.js');
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.zone?.tzid).toBe('Europe/Paris');
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(start).toISOString());
+    expect(event.endDate.toJSDate().toISOString()).toBe(new Date(end).toISOString());
   });
 });

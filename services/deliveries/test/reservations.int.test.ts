@@ -281,7 +281,8 @@ test('invite.ics: a stable UID, SEQUENCE grows on reschedule, METHOD:CANCEL afte
   expect(first.headers.get('content-type')).toMatch(/^text\/calendar/);
   expect(first.text).toContain(`UID:delivery-${id}@consign`);
   expect(first.text).toMatch(/SEQUENCE:0\r?\n/);
-  expect(first.text).toContain(`DTSTART:${new Date(slot!).toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+  // The slot is ISO with the Paris offset: its first 19 characters are the Paris wall clock.
+  expect(first.text).toContain(`DTSTART;TZID=Europe/Paris:${slot!.slice(0, 19).replace(/[-:]/g, '')}`);
   expect((await h.call('PATCH', '/api/demo/deliveries', token, { id, at: later, store_id: storeId, seller_id: seller })).status).toBe(200);
   const moved = await h.call('GET', `/api/demo/deliveries/${id}/invite.ics`, token);
   expect(moved.text).toContain(`UID:delivery-${id}@consign`);

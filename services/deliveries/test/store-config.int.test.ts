@@ -82,6 +82,15 @@ test('schedule and excluded dates: validation, SPEC texts, and their effect on d
     'Opening intervals of a day must not overlap',
   );
   expect((await h.call('PUT', `/api/demo/deliveries/stores/${storeId}/excluded-dates`, staff, { dates: ['tomorrow'] })).status).toBe(400);
+  // Unknown keys are refused, at the top and inside an interval, and change nothing.
+  for (const body of [{ enabled: true, slotLength: 30 }, { schedule: { 1: [{ from: '10:00', to: '12:00', note: 'x' }] } }]) {
+    const unknown = await h.call('PUT', `/api/demo/deliveries/stores/${storeId}/schedule`, staff, body);
+    expect([unknown.status, unknown.body.message]).toEqual([400, expect.stringMatching(/^Unrecognized key: "(slotLength|note)"$/)]);
+  }
+  expect((await h.call<{ data: StoreDeliveryConfig }>('GET', `/api/demo/deliveries/stores/${storeId}`, staff)).body.data).toMatchObject({
+    enabled: false,
+    schedule: {},
+  });
   expect(
     (await h.call('PUT', '/api/demo/deliveries/stores/0195f3a0-0000-7000-8000-00000000beef/schedule', staff, { enabled: true })).body
       .message,

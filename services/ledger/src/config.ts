@@ -15,5 +15,8 @@ export const configSchema = serviceConfigSchema('ledger', 8084).extend({
     .pipe(z.array(z.url()).min(1)),
   /** How often the periodic job reconciles every organization's sales (and sets the mismatch gauge). */
   RECONCILIATION_EVERY_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** How often pending store-credit debits are settled, and how old one must be (a sale commits within seconds). */
+  DEBIT_SETTLE_EVERY_MS: z.coerce.number().int().min(100).default(30_000),
+  DEBIT_SETTLE_AFTER_MS: z.coerce.number().int().min(0).default(60_000),
 });
 export type Config = z.infer<typeof configSchema>;

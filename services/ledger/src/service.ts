@@ -1,13 +1,18 @@
 import { consume, type ServiceDefinition } from '@consign/kit';
+import { catalogSaleOutcomes } from './app/catalog-sale-outcomes';
 import { catalogSoldProducts } from './app/catalog-sold-products';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { handleOrganizationEvent, organizationContracts } from './events/organization.handler';
 import { handleProductEvent, productContracts } from './events/product.handler';
+import { saleHandlers } from './events/sale.handler';
 import { handleSellerEvent, sellerContracts } from './events/seller.handler';
 import { ledgerRoutes } from './http/ledger.routes';
+import { exportRoutes } from './http/exports.routes';
 import { payoutRoutes } from './http/payouts.routes';
+import { storeCreditRoutes } from './http/store-credit.routes';
 import { startReconciliationJob } from './jobs/reconciliation.worker';
+import { startDebitSettlementJob } from './jobs/store-credit-debits.worker';
 import { receiptJobs } from './jobs/receipts';
 import { startReceiptWorker } from './jobs/render-receipt.worker';
 
@@ -20,6 +25,8 @@ export const ledgerService: ServiceDefinition<Config> = {
     const { db, verify, config } = deps;
     payoutRoutes(app, { db, verify, receipts: receiptJobs(deps), signingSecret: config.SIGNING_SECRET });
     ledgerRoutes(app, { db, verify, catalog: catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET) });
+    exportRoutes(app, { db, verify });
+    storeCreditRoutes(app, { db, secret: config.SIGNING_SECRET });
   },
   background: async (deps) => {
     const { db, bus, log, config } = deps;
@@ -27,8 +34,10 @@ export const ledgerService: ServiceDefinition<Config> = {
       await consume({ db, bus, log, group: 'ledger.organizations', contracts: organizationContracts, handle: handleOrganizationEvent }),
       await consume({ db, bus, log, group: 'ledger.sellers', contracts: sellerContracts, handle: handleSellerEvent }),
       await consume({ db, bus, log, group: 'ledger.products', contracts: productContracts, handle: handleProductEvent }),
+      await consume({ db, bus, log, group: 'ledger.sales', ...saleHandlers }),
       startReceiptWorker(deps),
       await startReconciliationJob(deps, catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET)),
+      await startDebitSettlementJob(deps, catalogSaleOutcomes(config.CATALOG_URL, config.SIGNING_SECRET)),
     ];
   },
 };

@@ -1,4 +1,4 @@
-import { generateValidBankAccount, isAppError, minimumPayout, type PayoutFeeConfig } from '@consign/contracts';
+import { consignmentSectionSchema, generateValidBankAccount, isAppError, minimumPayout, type PayoutFeeConfig } from '@consign/contracts';
 import { withTransaction } from '@consign/kit';
 import fc from 'fast-check';
 import { approvePayout } from '../src/app/approve-payout';
@@ -8,12 +8,18 @@ import { deletePayout } from '../src/app/delete-payout';
 import { creditSale } from '../src/app/record-sales';
 import { requestPayout } from '../src/app/request-payout';
 import { balanceFromEntries, readBalance, unbalancedPostings } from '../src/db/books.repo';
-import { saleCredit } from '../src/domain/postings';
 import { givenOrganization, givenSeller, newOrg, soldEvent, staffClaims, useLedger } from './harness';
 
 const { ledger } = useLedger();
 const DEMO = newOrg('demo');
 const FEES: PayoutFeeConfig = { fee: { type: 'flat', amount: 10 }, productFeePercent: 1 };
+// Fees on sales: 5 % of the price to the organization and 2.00 flat to the {product}.
+const CONSIGNMENT = consignmentSectionSchema.parse({
+  fees: [
+    { to: 'organization', type: 'percentage', amount: 5 },
+    { to: 'product', type: 'flat', amount: 2 },
+  ],
+});
 const MINIMUM = minimumPayout(FEES, 2)!;
 const BANK = generateValidBankAccount('1234567890')!;
 const staff = staffClaims(DEMO);
@@ -65,7 +71,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
 }
 
 beforeAll(async () => {
-  await givenOrganization(ledger().deps.db, DEMO, { payouts: { enabled: true, ...FEES } });
+  await givenOrganization(ledger().deps.db, DEMO, { payouts: { enabled: true, ...FEES }, consignment: CONSIGNMENT });
 });
 
 test('random sequences of sales, payouts, edits, approvals, deletions and adjustments keep the books equal to the model', async () => {
@@ -81,7 +87,8 @@ test('random sequences of sales, payouts, edits, approvals, deletions and adjust
             await withTransaction(db, (trx) =>
               creditSale(trx, soldEvent(DEMO, seller.id, c.price, { split: c.split, storeOwned: c.storeOwned })),
             );
-            const credit = saleCredit(c.price, c.split, c.storeOwned);
+            const share = c.storeOwned ? 0 : Math.round(c.price * c.split);
+            const credit = share - Math.min(share, Math.floor((c.price * 5 + 50) / 100) + 200);
             m.available += credit;
             m.accumulated += credit;
             break;

@@ -126,3 +126,30 @@ export function httpClient(baseUrl: () => string) {
     return { status: res.status, headers: res.headers, body: body_ };
   };
 }
+
+/**
+ * A shop selling at the counter: the organization in the ledger and in catalog's replica, the consignor Kari
+ * Hansen in both, and one store (identity is not in these stacks, so catalog's replicas are written directly).
+ */
+export async function givenCounterShop(
+  ledgerDb: Db,
+  catalogDb: Db,
+  callCatalog: ReturnType<typeof httpClient>,
+  o: Org,
+  staffToken: string,
+): Promise<{ kari: { id: string }; storeId: string }> {
+  await givenOrganization(ledgerDb, o);
+  const kari = await givenSeller(ledgerDb, o, 'Kari Hansen');
+  const now = new Date();
+  await catalogDb('organizations').insert({
+    id: o.org,
+    slug: o.orgSlug,
+    name: 'Demo',
+    currency: 'NOK',
+    config: organizationConfigSchema.parse({}),
+    source_updated_at: now,
+  });
+  await catalogDb('sellers').insert({ id: kari.id, org_id: o.org, full_name: 'Kari Hansen', account_number: 1, source_updated_at: now });
+  const storeId = (await callCatalog('POST', `/api/${o.orgSlug}/stores`, staffToken, { name: 'Grünerløkka' })).body.data.id;
+  return { kari, storeId };
+}

@@ -2,18 +2,21 @@ import { registeredRoutes } from '@consign/kit/testing';
 import { matchRoute } from '../../gateway/src/domain/route-table';
 import { httpClient, newOrg, useLedger } from './harness';
 
-type Access = 'public' | 'signed-in' | 'signed-link' | 'coworker' | 'coworker-hidden';
+type Access = 'public' | 'signed-in' | 'signed-link' | 'coworker' | 'coworker-hidden' | 'internal-signed';
 
 /**
  * Who may call each ledger route, generated from the routes the ledger really serves: a new route fails this
  * test until its access is decided. 'coworker-hidden' answers a seller 404 (SPEC §6, balance adjustments);
  * 'signed-link' is signed-in, or a signed e-mail link (so the gateway lets it through without a token).
+ * 'internal-signed' is a service-to-service call signed with kit's internal-call header, never behind the gateway.
  */
 const ACCESS: Record<string, Access> = {
   'GET /healthz': 'public',
   'GET /readyz': 'public',
   'GET /metrics': 'public',
   'GET /api/:org/payouts': 'signed-in',
+  'GET /api/:org/exports/payouts.csv': 'coworker',
+  'GET /api/:org/exports/transactions.csv': 'coworker',
   'POST /api/:org/payouts': 'signed-in',
   'PATCH /api/:org/payouts': 'signed-in',
   'DELETE /api/:org/payouts/:id': 'signed-in',
@@ -24,6 +27,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/:org/accounts/summary': 'coworker',
   'GET /api/:org/ledger/reconciliation': 'coworker',
   'GET /api/:org/accounts/:sellerId': 'signed-in',
+  'POST /internal/:orgId/store-credit-debits': 'internal-signed',
+  'POST /internal/:orgId/store-credit-debits/:saleId/cancel': 'internal-signed',
 };
 
 const { tokens, ledger } = useLedger();
@@ -42,7 +47,7 @@ const concrete = (path: string) =>
 const apiRoutes = () =>
   registeredRoutes(ledger().app)
     .map((r) => `${r.method} ${r.path}`)
-    .filter((r) => ACCESS[r] !== 'public');
+    .filter((r) => ACCESS[r] !== 'public' && ACCESS[r] !== 'internal-signed');
 
 test('every route the ledger serves has a decided access, and every /api route is in the gateway table for the ledger', () => {
   const routes = registeredRoutes(ledger().app).map((r) => `${r.method} ${r.path}`);
@@ -55,6 +60,23 @@ test('every route the ledger serves has a decided access, and every /api route i
       'ledger',
       ACCESS[route] === 'signed-link' ? 'public' : 'token',
     ]);
+  }
+});
+
+test('an internal route answers only a call signed by a service of the deployment (403), and the gateway has no route to it', async () => {
+  const internal = Object.entries(ACCESS).filter(([, a]) => a === 'internal-signed');
+  expect(internal.length).toBeGreaterThan(0);
+  for (const [route] of internal) {
+    const [method, path] = route.split(' ') as [string, string];
+    expect([route, matchRoute(concrete(path))]).toEqual([route, undefined]);
+    for (const headers of [{}, { 'x-consign-internal-call': '9999999999.forged' }] as Record<string, string>[]) {
+      const res = await fetch(`${ledger().url}${concrete(path)}`, {
+        method,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect([route, res.status]).toEqual([route, 403]);
+    }
   }
 });
 

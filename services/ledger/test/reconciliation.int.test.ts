@@ -1,43 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { soldProductsPath, type SalesReconciliationView } from '@consign/contracts';
-import { signLink } from '@consign/kit';
-import { eventually, useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
-import { catalogService } from '../../catalog/src/service';
-import { createTestGateway } from '../../gateway/test/support/test-gateway';
-import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
-import { identityService } from '../../identity/src/service';
-import { ledgerService } from '../src/service';
+import { internalCallHeaders, signLink } from '@consign/kit';
+import { eventually } from '@consign/kit/testing';
+import { useDemoStack } from './demo-stack';
 
-const infra = useTestInfra();
-const identity = useService(infra, identityService);
-const jwks = () => ({ JWKS_URL: `${identity().url}/.well-known/jwks.json` });
-const catalog = useService(infra, catalogService, jwks);
 // The periodic job runs every second here, so the metric is seen to follow without the endpoint.
-const ledger = useService(infra, ledgerService, () => ({ ...jwks(), CATALOG_URL: catalog().url, RECONCILIATION_EVERY_MS: '1000' }));
-const listen = useHttpServers();
-let gatewayUrl: string;
-
-beforeAll(async () => {
-  await seedDemo(identity().deps.db, () => undefined);
-  gatewayUrl = await listen(createTestGateway({ identity: identity().url, catalog: catalog().url, ledger: ledger().url }));
-});
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${gatewayUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${gatewayUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const { identity, catalog, ledger, signIn, api, gatewayUrl } = useDemoStack({ RECONCILIATION_EVERY_MS: '1000' });
 
 async function mismatchGauge(): Promise<number | undefined> {
   const text = await (await fetch(`${ledger().url}/metrics`)).text();
@@ -96,16 +64,23 @@ test('sold products reconcile with their sale credits; a missing, extra or chang
   });
 });
 
-test('a seller is refused the reconciliation (403), and catalog answers its sold products only to a signed request', async () => {
+test('a seller is refused the reconciliation (403), and catalog answers its sold products only to a signed internal call', async () => {
   const seller = await signIn('seller@demo.test');
   const refused = await api<{ message: string }>(seller, 'GET', '/api/demo/ledger/reconciliation');
   expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: 'Forbidden' }) });
 
   const orgId = (await identity().deps.db('organizations').where({ slug: 'demo' }).first('id')).id as string;
   expect((await fetch(`${catalog().url}${soldProductsPath(orgId)}`)).status).toBe(403);
-  expect((await fetch(`${catalog().url}${signLink('another-secret-of-16+', soldProductsPath(orgId), 60)}`)).status).toBe(403);
-  const signed = await fetch(`${catalog().url}${signLink(catalog().deps.config.SIGNING_SECRET, soldProductsPath(orgId), 60)}`);
-  expect(signed.status).toBe(200);
+  const secret = catalog().deps.config.SIGNING_SECRET;
+  const path = soldProductsPath(orgId);
+  // A public signed link (the kind receipts and images use), even with the deployment's secret, opens nothing internal.
+  expect((await fetch(`${catalog().url}${signLink(secret, path, 60)}`)).status).toBe(403);
+  const call = (headers: Record<string, string>) => fetch(`${catalog().url}${path}`, { headers });
+  expect((await call(internalCallHeaders('another-secret-of-16+', 'GET', path))).status).toBe(403);
+  expect((await call(internalCallHeaders(secret, 'POST', path))).status).toBe(403);
+  expect((await call(internalCallHeaders(secret, 'GET', path, Date.now() - 61_000))).status).toBe(403);
+  expect((await call(internalCallHeaders(secret, 'GET', soldProductsPath(randomUUID())))).status).toBe(403);
+  expect((await call(internalCallHeaders(secret, 'GET', path))).status).toBe(200);
   // Not reachable from outside: the gateway has no route for it.
-  expect((await fetch(`${gatewayUrl}${soldProductsPath(orgId)}`)).status).toBe(404);
+  expect((await fetch(`${gatewayUrl()}${soldProductsPath(orgId)}`)).status).toBe(404);
 });

@@ -23,7 +23,5 @@ export const configSchema = serviceConfigSchema('notifications', 8085).extend({
   /** How long a worker holds a job before another may take it over (a crashed worker's job is retried). */
   JOB_LOCK_MS: ms(30_000),
   /** Products expiring within this many days get a notice from the daily scan. */
-  EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).default(7),
-  EXPIRY_SCAN_CRON: z.string().default('0 8 * * *'),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -9,7 +9,6 @@ import { emailRoutes } from './http/emails.routes';
 import { updateRoutes } from './http/updates.routes';
 import { webhookRoutes } from './http/webhooks.routes';
 import { startEmailWorker } from './jobs/send-email.worker';
-import { startExpiryScan } from './jobs/expiry-scan.worker';
 import { startWebhookWorker } from './jobs/deliver-webhook.worker';
 import { notificationQueues } from './jobs/queues';
 
@@ -33,7 +32,6 @@ export const notificationsService: ServiceDefinition<Config> = {
       { stop: () => queues.close() },
       startEmailWorker(deps),
       startWebhookWorker(deps, queues),
-      await startExpiryScan(deps, queues),
       await consume({ db, bus, log, group: 'notifications.replicas', ...replicas }),
       await consume({ db, bus, log, group: 'notifications.updates', contracts: updateContracts, handle: handleUpdateEvent(ctx) }),
       await consume({

@@ -5,7 +5,11 @@ import {
   deliveryConfirmed,
   organizationConfigSchema,
   organizationUpdated,
+  saleReceiptRequested,
+  productExpired,
+  productExpiringSoon,
   sellerCreated,
+  sellerMarkedDown,
   type DeliveryEventData,
   type UpdateView,
 } from '@consign/contracts';
@@ -152,7 +156,7 @@ test('a confirmed delivery is e-mailed over SMTP: HTML card, plain text, the cal
   const calendar = ics!.content.toString('utf8');
   expect(calendar).toContain('METHOD:REQUEST');
   expect(calendar).toContain(`UID:delivery-${data.id}@consign`);
-  expect(calendar).toContain('DTSTART:20260329T080000Z');
+  expect(calendar).toContain('DTSTART;TZID=Europe/Paris:20260329T100000');
 
   // The event came twice; the seller got one e-mail.
   await new Promise((r) => setTimeout(r, 300));
@@ -205,4 +209,135 @@ test('a refused recipient is retried with backoff; one refused for good is recor
     attempts: 2,
     last_error: null,
   });
+});
+
+test("a buyer's receipt asked for at the counter is e-mailed once, the PDF attached byte for byte, and never listed as an update", async () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from([0, 1, 2, 0xe2, 0x80, 0xff]), Buffer.from('\n%%EOF\n')]);
+  const saleId = randomUUID();
+  const event = saleReceiptRequested.create({
+    source: 'catalog',
+    orgId: DEMO.org,
+    aggregateId: saleId,
+    data: {
+      saleId,
+      numberPadded: '000042',
+      storeName: 'Grünerløkka',
+      email: 'buyer@example.test',
+      filename: 'receipt-000042.pdf',
+      pdf: pdf.toString('base64'),
+    },
+  });
+  // Delivered twice, as the bus may: the inbox sends it once.
+  await publish(event, event);
+
+  const mail = await mailTo('buyer@example.test', 'Your receipt 000042 from Demo Resale');
+  expect(mail.text).toContain('Your receipt for sale 000042 is attached.');
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0]).toMatchObject({ filename: 'receipt-000042.pdf', contentType: 'application/pdf' });
+  expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(received.filter((m) => m.subject === 'Your receipt 000042 from Demo Resale')).toHaveLength(1);
+  expect(await updates('type=sale_receipt')).toEqual([]);
+});
+
+test("catalog's daily notices become e-mails: expires soon (with the four choices), expired (the action taken), one markdown digest; redelivered, none is sent twice", async () => {
+  const seller = { id: randomUUID(), email: 'consignor@demo.test' };
+  await publish(
+    sellerCreated.create({
+      source: 'identity',
+      orgId: DEMO.org,
+      aggregateId: seller.id,
+      data: sellerData(seller.id, 'Kari', 'Hansen', seller.email, 3001),
+    }),
+  );
+  await eventually(() => service().deps.db('sellers').where({ id: seller.id }).first());
+  const product = {
+    id: randomUUID(),
+    sku: 77,
+    skuPadded: '000077',
+    name: 'Linen dress',
+    status: 'active' as const,
+    sellerId: seller.id,
+    storeId: null,
+    price: 45000,
+    consignmentSplit: 0.6,
+    storeOwned: false,
+  };
+  // 22:30 UTC on 31 March is 1 April in Paris (summer time).
+  const soon = productExpiringSoon.create({
+    source: 'catalog',
+    orgId: DEMO.org,
+    aggregateId: product.id,
+    data: { ...product, expiringAt: '2027-03-31T22:30:00.000Z' },
+  });
+  const expired = productExpired.create({
+    source: 'catalog',
+    orgId: DEMO.org,
+    aggregateId: product.id,
+    data: { ...product, status: 'donated', action: 'donate' },
+  });
+  const digest = sellerMarkedDown.create({
+    source: 'catalog',
+    orgId: DEMO.org,
+    aggregateId: seller.id,
+    data: {
+      sellerId: seller.id,
+      day: '2027-03-25',
+      currency: 'NOK',
+      items: [
+        { id: randomUUID(), skuPadded: '000078', name: 'Wool coat', from: 100000, to: 80000 },
+        { id: randomUUID(), skuPadded: '000079', name: 'Silk scarf', from: 30000, to: 24000 },
+      ],
+    },
+  });
+  await publish(soon, digest, expired, soon, digest, expired);
+
+  const soonMail = await mailTo(seller.email, 'Your item expires soon');
+  expect(soonMail.text).toContain('Linen dress (#000077) reaches the end of its consignment period on 2027-04-01.');
+  for (const choice of ['Extend', 'Lower the price', 'Collect it', 'Donate it']) expect(soonMail.text).toContain(choice);
+  const expiredMail = await mailTo(seller.email, 'Your item has expired');
+  expect(expiredMail.text).toContain('The store has donated it.');
+  const digestMail = await mailTo(seller.email, 'Your items were marked down');
+  // formatMoney spaces with no-break spaces.
+  expect(digestMail.text).toMatch(/Wool coat \(#000078\): 1\s000,00\skr → 800,00\skr/);
+  expect(digestMail.text).toContain('Silk scarf (#000079)');
+
+  await eventually(async () => (await updates(`sellerId=${seller.id}`)).every((u) => u.emailStatus === 'sent') || undefined);
+  await new Promise((r) => setTimeout(r, 300));
+  const toSeller = received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(seller.email)));
+  expect(toSeller.map((m) => m.subject).sort()).toEqual(['Your item expires soon', 'Your item has expired', 'Your items were marked down']);
+});
+
+test('each consignment e-mail can be switched off in the e-mail settings: the update is kept, nothing is sent', async () => {
+  const seller = { id: randomUUID(), email: 'quiet@demo.test' };
+  await publish(
+    sellerCreated.create({
+      source: 'identity',
+      orgId: DEMO.org,
+      aggregateId: seller.id,
+      data: sellerData(seller.id, 'Ola', 'Quiet', seller.email, 3002),
+    }),
+  );
+  await eventually(() => service().deps.db('sellers').where({ id: seller.id }).first());
+  const patch = await call(service().url, 'PATCH', '/api/demo/emails/settings', await staff(), { types: { product_marked_down: false } });
+  expect(patch.status).toBe(200);
+  await publish(
+    sellerMarkedDown.create({
+      source: 'catalog',
+      orgId: DEMO.org,
+      aggregateId: seller.id,
+      data: {
+        sellerId: seller.id,
+        day: '2027-03-26',
+        currency: 'NOK',
+        items: [{ id: randomUUID(), skuPadded: '000080', name: 'Cap', from: 20000, to: 15000 }],
+      },
+    }),
+  );
+  const [update] = await eventually(async () => {
+    const list = await updates(`sellerId=${seller.id}`);
+    return list.length ? list : undefined;
+  });
+  expect(update).toMatchObject({ type: 'product_marked_down', subject: 'Your item was marked down', emailStatus: 'off' });
+  await call(service().url, 'PATCH', '/api/demo/emails/settings', await staff(), { types: { product_marked_down: true } });
 });

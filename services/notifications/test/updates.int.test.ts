@@ -3,6 +3,7 @@ import {
   MESSAGES,
   organizationConfigSchema,
   organizationUpdated,
+  parisToday,
   passwordResetRequested,
   payoutApproved,
   productCreated,
@@ -17,8 +18,6 @@ import {
 } from '@consign/contracts';
 import { NOTHING_TO_UPDATE } from '@consign/kit';
 import { eventually, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
-import { notifyExpiringProducts } from '../src/app/notify-expiring-products';
-import { notificationQueues } from '../src/jobs/queues';
 import { notificationsService } from '../src/service';
 import { DEMO, OTHER, call, sellerData, useBus } from './support/harness';
 
@@ -145,7 +144,7 @@ test('staff announce to all sellers or to chosen ones; sellers see their own and
 
   const byType = await api<UpdateView[]>('GET', '/api/next/demo/updates?type=announcement', staff());
   expect(byType.body.data.map((u) => u.subject)).toEqual(['Your pick-up', 'Holiday hours']);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = parisToday();
   expect((await api<UpdateView[]>('GET', `/api/next/demo/updates?date=${today}`, staff())).body.data).toHaveLength(3);
   expect((await api<UpdateView[]>('GET', '/api/next/demo/updates?date=2020-01-01', staff())).body.data).toEqual([]);
   expect((await api<UpdateView[]>('GET', `/api/demo/updates?sellerId=${OLA}&type=announcement`, staff())).body.data).toHaveLength(2);
@@ -240,6 +239,34 @@ test('e-mail settings: per type on/off, sender name, reply-to and footer; staff 
   expect(mails[0]!.text).toContain('--\nDemo Resale, Oslo (Norway)');
 });
 
+test("each new version of the terms records an update, and only the newest is listed: 'New terms to accept' once", async () => {
+  const version = (id: string) =>
+    termsPublished.create({
+      source: 'identity',
+      orgId: DEMO.org,
+      aggregateId: DEMO.org,
+      data: { id, modifiedAt: new Date().toISOString() },
+    });
+  const recorded = async () => (await service().deps.db('updates').where({ type: 'terms_published' }).select('id')).length;
+  const before = await recorded();
+  await publish(version('terms-v1'));
+  await eventually(async () => (await recorded()) === before + 1);
+  await publish(version('terms-v2'));
+  await eventually(async () => (await recorded()) === before + 2);
+  const newest = await service()
+    .deps.db('updates')
+    .where({ type: 'terms_published' })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first();
+  for (const token of [sellerToken(KARI), staff()]) {
+    const listed = (await api<UpdateView[]>('GET', '/api/next/demo/updates', token)).body.data.filter((u) => u.type === 'terms_published');
+    expect(listed.map((u) => u.id)).toEqual([newest.id]);
+  }
+});
+
 test('invitations and password resets are e-mailed with their one-time links and never listed as updates', async () => {
   await publish(
     userInvited.create({
@@ -306,7 +333,7 @@ test('an approved payout tells the seller, with the receipt link', async () => {
   expect(JSON.stringify(update.body.json)).toContain('Payouts are expected within a week after approval.');
 });
 
-test("a product's own expiry date, when its event carries one, is the date the scan uses", async () => {
+test("a product's own expiry date, when its event carries one, is kept in the replica", async () => {
   const expiringAt = '2027-03-14T11:00:00.000Z';
   const edited = { ...product, id: randomUUID(), name: 'Wool coat', skuPadded: '000044', status: 'active' as const, expiringAt };
   await publish(productCreated.create({ source: 'catalog', orgId: DEMO.org, aggregateId: edited.id, data: edited }));
@@ -314,28 +341,23 @@ test("a product's own expiry date, when its event carries one, is the date the s
   expect((replica.expiring_at as Date).toISOString()).toBe(expiringAt);
 });
 
-test('the daily scan tells sellers about products close to expiry, once per expiry date', async () => {
-  const fresh = { ...product, id: randomUUID(), name: 'Silk scarf', skuPadded: '000043', status: 'active' as const };
-  await publish(productCreated.create({ source: 'catalog', orgId: DEMO.org, aggregateId: fresh.id, data: fresh }));
-  const replica = await eventually(() => service().deps.db('products').where({ id: fresh.id }).first());
-  const expiresAt: Date = replica.expiring_at;
-  // Created now, the organization's default of 90 days.
-  expect(Math.round((expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(90);
-
-  const queues = notificationQueues(service().deps as never);
-  const opts = { days: 7, publicUrl: 'https://app.consign.test' };
-  expect(await notifyExpiringProducts(service().deps.db, queues, { ...opts, now: new Date(expiresAt.getTime() - 10 * 86_400_000) })).toBe(
-    0,
-  );
-  const dayBefore = new Date(expiresAt.getTime() - 86_400_000);
-  expect(await notifyExpiringProducts(service().deps.db, queues, { ...opts, now: dayBefore })).toBe(1);
-  expect(await notifyExpiringProducts(service().deps.db, queues, { ...opts, now: dayBefore })).toBe(0);
-  const update = await eventually(
-    async () => (await api<UpdateView[]>('GET', '/api/next/demo/updates?type=product_expiring', sellerToken(KARI))).body.data[0],
-  );
-  expect(update).toMatchObject({ subject: 'Your item expires soon', sellerId: KARI });
-  expect(JSON.stringify(update.body.json)).toContain('What happens next:');
-
-  const schedulers = await queues.expiry.getJobSchedulers();
-  expect(schedulers).toEqual([expect.objectContaining({ key: 'daily-expiry-scan', pattern: '0 8 * * *', tz: 'Europe/Paris' })]);
+test('the date filter means a Paris calendar day: 00:30 in Paris is that day, not the UTC day before, summer and winter', async () => {
+  const body = [{ type: 'paragraph', children: [{ text: 'Open late' }] }];
+  const cases = [
+    { subject: 'Winter night', createdAt: '2026-01-14T23:30:00Z', parisDay: '2026-01-15' },
+    { subject: 'Summer night', createdAt: '2026-07-14T22:30:00Z', parisDay: '2026-07-15' },
+  ];
+  for (const c of cases) {
+    const [created] = (await api<UpdateView[]>('POST', '/api/demo/updates', staff(), { subject: c.subject, body })).body.data;
+    await service()
+      .deps.db('updates')
+      .where({ id: created!.id })
+      .update({ created_at: new Date(c.createdAt) });
+  }
+  for (const c of cases) {
+    const onDay = await api<UpdateView[]>('GET', `/api/next/demo/updates?date=${c.parisDay}`, staff());
+    expect(onDay.body.data.map((u) => u.subject)).toEqual([c.subject]);
+    const utcDay = c.createdAt.slice(0, 10);
+    expect((await api<UpdateView[]>('GET', `/api/next/demo/updates?date=${utcDay}`, staff())).body.data).toEqual([]);
+  }
 });

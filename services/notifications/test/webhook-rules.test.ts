@@ -15,7 +15,7 @@ test('backoff doubles from the base up to the cap', () => {
   expect([1, 2, 3, 4, 10].map((n) => webhookBackoff(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000, 5000]);
 });
 
-test('private, loopback, link-local and reserved addresses are refused; public ones pass', () => {
+test('private, loopback, link-local and reserved addresses are refused, in every IPv6 form that carries them (issue 20 finding 6); public ones pass', () => {
   for (const a of [
     '127.0.0.1',
     '10.1.2.3',
@@ -28,8 +28,27 @@ test('private, loopback, link-local and reserved addresses are refused; public o
     'fd00::1',
     'fe80::1',
     '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:a00:1',
+    '::127.0.0.1',
+    '::7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
+    '2001:db8::1',
+    'fc00::1',
+    'fec0::1',
+    'ff02::1',
+    '::',
+    '100::1',
+    '203.0.113.5',
+    'fe80::1%eth0',
     'not-an-ip',
   ])
     expect([a, isPrivateAddress(a)]).toEqual([a, true]);
-  for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']) expect([a, isPrivateAddress(a)]).toEqual([a, false]);
+  for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '2a00:1450:4001:82b::200e'])
+    expect([a, isPrivateAddress(a)]).toEqual([a, false]);
 });

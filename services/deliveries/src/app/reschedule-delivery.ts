@@ -7,6 +7,7 @@ import { toCalendarConfig, toDeliveryEventData } from '../domain/delivery-view';
 import { isSlotStart, occupiedRange } from '../domain/slots';
 import { deliveryNotFound, detailsOf, inviteCacheName, isUuid, scopeOf, type DeliveriesContext } from './context';
 import { clearLapsed } from './reserve-delivery';
+import { assertSellerMayBook } from './seller-booking';
 import { storeConfigFor } from './store-context';
 
 /**
@@ -24,6 +25,7 @@ export async function rescheduleDelivery(
   const at = new Date(patch.at);
   try {
     const result = await withTransaction(ctx.db, async (trx) => {
+      await assertSellerMayBook(trx, auth);
       const current = await lockDelivery(trx, scope, patch.id);
       if (!current) throw deliveryNotFound();
       const now = new Date();

@@ -8,6 +8,7 @@ import { slotTaken } from '../domain/delivery-rules';
 import { toCalendarConfig } from '../domain/delivery-view';
 import { isSlotStart, occupiedRange } from '../domain/slots';
 import { announce, isUuid, type DeliveriesContext } from './context';
+import { assertSellerMayBook } from './seller-booking';
 import { storeConfigFor } from './store-context';
 
 export interface ReserveResult {
@@ -55,6 +56,7 @@ export async function reserveDelivery(
           return { status: used.status_code, body: used.response as ReserveResult['body'] };
         }
       }
+      await assertSellerMayBook(trx, auth);
       const config = await storeConfigFor(trx, auth.org, data.store.id);
       if (!isUuid(sellerId) || !(await findSellerReplica(trx, auth.org, sellerId))) throw AppError.notFound('Seller not found');
       const calendar = toCalendarConfig(config);

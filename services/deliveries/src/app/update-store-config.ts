@@ -5,6 +5,8 @@ import {
   excludedDatesUpdateSchema,
   isAppError,
   MESSAGES,
+  parisToday,
+  RULE_MESSAGES,
   storeDeliveryConfigUpdated,
   type StoreDeliveryConfig,
 } from '@consign/contracts';
@@ -12,6 +14,7 @@ import { parseInput, publishEvents, withTransaction, type AccessClaims, type Db 
 import { findStoreReplica } from '../db/replicas.repo';
 import { lockStoreConfig, saveStoreConfig, type StoreConfigRow } from '../db/store-configs.repo';
 import { toStoreDeliveryConfig } from '../domain/delivery-view';
+import { addedPastDates } from '../domain/excluded-dates';
 import { isUuid } from './context';
 import type { DatesCache } from './dates-cache';
 
@@ -80,8 +83,9 @@ export async function updateExcludedDates(
   input: unknown,
 ): Promise<StoreDeliveryConfig> {
   const { dates } = parseInput(excludedDatesUpdateSchema, input ?? {});
-  return changeConfig(db, cache, auth, storeId, MESSAGES.stores.failedExcludedDates, (row) => ({
-    ...row,
-    excluded_dates: [...new Set(dates)].sort(),
-  }));
+  return changeConfig(db, cache, auth, storeId, MESSAGES.stores.failedExcludedDates, (row) => {
+    // A day already excluded may pass into history and stay in the list; only a new one cannot lie in the past.
+    if (addedPastDates(row.excluded_dates, dates, parisToday()).length) throw AppError.invalid(RULE_MESSAGES.deliveries.excludedDatePast);
+    return { ...row, excluded_dates: [...new Set(dates)].sort() };
+  });
 }

@@ -115,8 +115,16 @@ export async function lockDelivery(trx: Trx, scope: Scope, id: string): Promise<
 }
 
 /** Compare-and-swap: pending and not lapsed → confirmed. Exactly one row, or none when someone else won. */
-export async function confirmIfPending(trx: Trx, scope: Scope, id: string): Promise<DeliveryRow | undefined> {
-  const [row] = await scoped(trx<DeliveryRow>('deliveries').where({ id, status: 'pending', deleted: false }), scope)
+export async function confirmIfPending(
+  trx: Trx,
+  scope: Scope,
+  id: string,
+  expected: { sellerId?: string; storeId?: string } = {},
+): Promise<DeliveryRow | undefined> {
+  const q = scoped(trx<DeliveryRow>('deliveries').where({ id, status: 'pending', deleted: false }), scope);
+  if (expected.sellerId !== undefined) q.where('seller_id', expected.sellerId);
+  if (expected.storeId !== undefined) q.where('store_id', expected.storeId);
+  const [row] = await q
     .where('expires_at', '>', trx.fn.now())
     .update({ status: 'confirmed', expires_at: null, updated_at: trx.fn.now() })
     .returning('*');

@@ -29,6 +29,8 @@ export interface OrganizationReplica {
   slug: string;
   name: string;
   currency: string;
+  /** Identity's seller-experience switch; absent from organization.created, which leaves the default (on). */
+  deliveries_enabled?: boolean;
   source_updated_at: Date;
 }
 
@@ -106,6 +108,10 @@ export async function listDeliveryProducts(
 
 export async function findStoreReplica(db: Db | Trx, orgId: string, id: string): Promise<StoreReplica | undefined> {
   return db<StoreReplica>('stores').where({ org_id: orgId, id }).whereNull('deleted_at').first();
+}
+
+export async function findOrganizationReplica(db: Db | Trx, orgId: string): Promise<OrganizationReplica | undefined> {
+  return db<OrganizationReplica>('organizations').where({ id: orgId }).first();
 }
 
 export async function findSellerReplica(db: Db | Trx, orgId: string, id: string): Promise<SellerReplica | undefined> {

@@ -4,6 +4,7 @@ import {
   sellerCreated,
   sellerDeleted,
   sellerUpdated,
+  type OrganizationConfig,
   type SellerEventData,
 } from '@consign/contracts';
 import { eventHandlers, on, type EventContext } from '@consign/kit';
@@ -20,10 +21,22 @@ const upsertSeller = (data: SellerEventData, { trx, orgId, at }: EventContext) =
     source_updated_at: at,
   });
 
-const upsertOrganization = (data: { id: string; slug: string; name: string; currency: string }, { trx, at }: EventContext) =>
-  upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, currency: data.currency, source_updated_at: at });
+type OrganizationData = { id: string; slug: string; name: string; currency: string; config?: OrganizationConfig };
 
-/** Keeps seller contacts (views, invites), organization names (SPEC §3 Delivery.org) and currencies (product prices). */
+const upsertOrganization = (data: OrganizationData, { trx, at }: EventContext) =>
+  upsertOrganizationReplica(trx, {
+    id: data.id,
+    slug: data.slug,
+    name: data.name,
+    currency: data.currency,
+    deliveries_enabled: data.config?.sellerExperience.deliveriesEnabled,
+    source_updated_at: at,
+  });
+
+/**
+ * Keeps seller contacts (views, invites), organization names (SPEC §3 Delivery.org), currencies (product prices)
+ * and the seller-experience switch for deliveries (seller bookings are refused when it is off).
+ */
 export const identityReplicas = eventHandlers([
   on(sellerCreated, upsertSeller),
   on(sellerUpdated, upsertSeller),

@@ -31,7 +31,7 @@ export function deliveryRoutes(
     const auth = authOf(res);
     const patch = parseInput(deliveryPatchSchema, req.body ?? {});
     if (patch.status === 'confirmed') {
-      const row = await confirmDelivery(ctx, auth, patch.id);
+      const row = await confirmDelivery(ctx, auth, patch.id, { sellerId: patch.seller_id, storeId: patch.store_id });
       res.json({ message: MESSAGES.deliveries.scheduled, delivery: await getDelivery(db, auth, row.id) });
       return;
     }

@@ -4,22 +4,24 @@ import {
   type PayoutPatchInput,
   type PayoutView,
   minimumPayout,
+  payoutChanged,
   payoutFee,
   payoutProblem,
 } from '@consign/contracts';
-import { withTransaction, type AccessClaims, type Db } from '@consign/kit';
+import { publishEvents, withTransaction, type AccessClaims, type Db } from '@consign/kit';
 import { lockAccount } from '../db/books.repo';
 import { findPayout, updatePendingPayout } from '../db/payouts.repo';
 import { findSeller } from '../db/sellers.repo';
 import { entriesFor } from '../domain/postings';
-import { payoutName, toPayoutView } from '../domain/views';
+import { payoutEventData, payoutName, toPayoutView } from '../domain/views';
 import { post } from './books';
 import { organizationContext } from './organization-context';
 import { PAYOUT_NOT_FOUND, approvedConflict, askerOf, parseAmount, refuse, visiblePayout } from './payout-support';
 
 /**
  * PATCH {id, …changes}: edits a pending payout. The new amount is checked as a new request would be, against
- * the credits available plus what this payout already holds, and the hold moves by the difference.
+ * the credits available plus what this payout already holds, and the hold moves by the difference. An edit
+ * that changes something is recorded as a ledger.payout.changed event.
  */
 export async function changePayout(db: Db, auth: AccessClaims, patch: PayoutPatchInput): Promise<PayoutView> {
   const found = await visiblePayout(db, auth, patch.id);
@@ -62,6 +64,19 @@ export async function changePayout(db: Db, auth: AccessClaims, patch: PayoutPatc
         referenceId: current.id,
         entries: delta > 0 ? entriesFor.hold(current.seller_id, delta) : entriesFor.release(current.seller_id, -delta),
       });
+    if (row!.amount !== current.amount || row!.bank_account_number !== current.bank_account_number)
+      await publishEvents(trx, [
+        payoutChanged.create({
+          source: 'ledger',
+          orgId: auth.org,
+          aggregateId: current.id,
+          data: {
+            ...payoutEventData(row!),
+            previous: { amount: current.amount, bankAccountNumber: current.bank_account_number },
+            changedBy: { userId: auth.sub, role: auth.role },
+          },
+        }),
+      ]);
     const seller = await findSeller(trx, auth.org, current.seller_id);
     return toPayoutView(row!, seller?.full_name ?? null, org.fractionDigits);
   });

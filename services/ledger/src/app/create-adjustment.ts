@@ -7,13 +7,12 @@ import {
   adjustmentProblem,
   negativeBalanceProblem,
 } from '@consign/contracts';
-import { parseInput, publishEvents, type AccessClaims, type Db } from '@consign/kit';
+import { parseInput, publishEvents, runIdempotent, type AccessClaims, type Db, type Reply } from '@consign/kit';
 import { insertAdjustment } from '../db/adjustments.repo';
 import { allowNegativeBalance, lockAccount } from '../db/books.repo';
 import { entriesFor } from '../domain/postings';
 import { toAdjustmentView } from '../domain/views';
 import { post } from './books';
-import { runIdempotent, type Reply } from './idempotency';
 import { organizationContext } from './organization-context';
 import { parseAmount, refuse, requireSeller, targetSellerId } from './payout-support';
 

@@ -3,17 +3,19 @@ import {
   adjustmentListQuerySchema,
   payoutListQuerySchema,
   toMajor,
+  transactionExportQuerySchema,
   transactionListQuerySchema,
   type AccountView,
   type AdjustmentView,
   type LedgerSummaryView,
+  type PayoutListQuery,
   type PayoutView,
   type TransactionView,
 } from '@consign/contracts';
-import { parseInput, type AccessClaims, type Db } from '@consign/kit';
+import { keysetPages, parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { listAdjustments } from '../db/adjustments.repo';
-import { creditsOwed, postingLines, readBalance } from '../db/books.repo';
-import { listPayouts, pendingPayoutTotals, sellerPayouts } from '../db/payouts.repo';
+import { bookLinesAfter, creditsOwed, postingLines, readBalance, type BookLine } from '../db/books.repo';
+import { listPayouts, payoutsAfterNumber, pendingPayoutTotals, sellerPayouts, type PayoutRow } from '../db/payouts.repo';
 import { sellerNames } from '../db/sellers.repo';
 import { TRANSACTION_POSTING_KINDS, toAdjustmentView, toPayoutView, toTransactions } from '../domain/views';
 import { organizationContext } from './organization-context';
@@ -25,6 +27,58 @@ function scopedSellerId(auth: AccessClaims, asked: string | undefined): string |
 
 const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
 
+/** `?from=&to=` (days, both included) as the half-open range the queries compare with. */
+const dateRange = (q: { from?: string; to?: string }) => ({
+  from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+  to: q.to ? dayAfter(q.to) : undefined,
+});
+
+/** The payout list's filters (also the CSV export's), scoped to the caller. */
+function payoutFilterOf(auth: AccessClaims, q: PayoutListQuery) {
+  return {
+    ids: q.ids?.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    status: q.status,
+    sellerId: scopedSellerId(auth, q.sellerId),
+    ...dateRange(q),
+  };
+}
+
+/** The payout list's matches page by page in number order, each with its seller's name, for the CSV export. */
+export async function payoutExportPages(db: Db, auth: AccessClaims, query: unknown, pageSize: number) {
+  const filter = payoutFilterOf(auth, parseInput(payoutListQuerySchema, query));
+  const org = await organizationContext(db, auth.org);
+  const pages = keysetPages<PayoutRow & { seller_name: string | null }>(pageSize, async (after) => {
+    const rows = await payoutsAfterNumber(db, auth.org, filter, after?.number ?? 0, pageSize);
+    const names = await sellerNames(
+      db,
+      auth.org,
+      rows.map((r) => r.seller_id),
+    );
+    return rows.map((r) => ({ ...r, seller_name: names.get(r.seller_id) ?? null }));
+  });
+  return { pages, fractionDigits: org.fractionDigits };
+}
+
+/** The books' postings page by page in date order, each with its seller's name, for the transactions export. */
+export async function transactionExportPages(db: Db, auth: AccessClaims, query: unknown, pageSize: number) {
+  const q = parseInput(transactionExportQuerySchema, query);
+  const filter = {
+    sellerId: scopedSellerId(auth, q.sellerId),
+    ...dateRange(q),
+  };
+  const org = await organizationContext(db, auth.org);
+  const pages = keysetPages<BookLine & { seller_name: string | null }>(pageSize, async (after) => {
+    const rows = await bookLinesAfter(db, auth.org, filter, after, pageSize);
+    const names = await sellerNames(
+      db,
+      auth.org,
+      rows.map((r) => r.seller_id),
+    );
+    return rows.map((r) => ({ ...r, seller_name: names.get(r.seller_id) ?? null }));
+  });
+  return { pages, fractionDigits: org.fractionDigits, currency: org.currency };
+}
+
 /** GET /api/{org}/payouts: `?ids=` for the sheets, status / seller / date filters for the staff payouts page. */
 export async function readPayouts(
   db: Db,
@@ -33,15 +87,7 @@ export async function readPayouts(
 ): Promise<{ data: PayoutView[]; pagination: { count: number } }> {
   const q = parseInput(payoutListQuerySchema, query);
   const org = await organizationContext(db, auth.org);
-  const { rows, count } = await listPayouts(db, auth.org, {
-    ids: q.ids?.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
-    status: q.status,
-    sellerId: scopedSellerId(auth, q.sellerId),
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    to: q.to ? dayAfter(q.to) : undefined,
-    take: q.take,
-    skip: q.skip,
-  });
+  const { rows, count } = await listPayouts(db, auth.org, { ...payoutFilterOf(auth, q), take: q.take, skip: q.skip });
   const names = await sellerNames(
     db,
     auth.org,

@@ -22,8 +22,11 @@ export const reconciliationMismatches = new Gauge({
  */
 export async function reconcileSales(db: Db, catalog: SoldProductsSource, org: { id: string; slug: string }): Promise<Reconciliation> {
   const sold = await catalog(org.id);
-  const credits = await withTransaction(db, (trx) => saleCreditsByProduct(trx, org.id));
-  const result = reconcile(sold, credits);
+  const { credits, context } = await withTransaction(db, async (trx) => ({
+    credits: await saleCreditsByProduct(trx, org.id),
+    context: await organizationContext(trx, org.id),
+  }));
+  const result = reconcile(sold, credits, context.config.consignment.fees, context.fractionDigits);
   reconciliationMismatches.set({ org: org.slug }, mismatchCount(result));
   return result;
 }

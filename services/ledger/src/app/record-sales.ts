@@ -1,5 +1,6 @@
 import {
   accountCredited,
+  saleShare,
   type EventContract,
   type EventEnvelope,
   type productDonated,
@@ -8,8 +9,9 @@ import {
 } from '@consign/contracts';
 import { publishEvents, type Trx } from '@consign/kit';
 import { allowNegativeBalance, lockAccount, unreversedSaleCredit } from '../db/books.repo';
-import { entriesFor, saleCredit } from '../domain/postings';
+import { entriesFor } from '../domain/postings';
 import { post } from './books';
+import { organizationContext } from './organization-context';
 
 type DataOf<C> = C extends EventContract<infer T> ? T : never;
 type SoldEvent = EventEnvelope<DataOf<typeof productSold>>;
@@ -17,13 +19,18 @@ type DonatedEvent = EventEnvelope<DataOf<typeof productDonated>>;
 type StatusEvent = EventEnvelope<DataOf<typeof productStatusChanged>>;
 
 /**
- * catalog's product.sold: the seller is credited price × consignmentSplit as a 'sale' named after the product.
- * Runs in the inbox transaction, so a redelivered event credits nothing twice.
+ * catalog's product.sold: the seller is credited (sale price, else listed price) × consignmentSplit less the
+ * organization's fees on sales, as a 'sale' named after the product. Runs in the inbox transaction, so a
+ * redelivered event credits nothing twice.
  */
 export async function creditSale(trx: Trx, event: SoldEvent): Promise<void> {
-  const { id, name, sellerId, price, consignmentSplit, storeOwned, currency } = event.data;
-  const credit = saleCredit(price, consignmentSplit, storeOwned);
-  if (!sellerId || !event.orgId || credit <= 0) return;
+  const { id, name, sellerId, price, salePrice, consignmentSplit, storeOwned, currency } = event.data;
+  if (!sellerId || !event.orgId) return;
+  const org = await organizationContext(trx, event.orgId);
+  const fees = org.config.consignment.fees;
+  const terms = { price: salePrice ?? price, consignmentSplit, storeOwned };
+  const { share, fee, credit } = saleShare(terms, fees, org.fractionDigits);
+  if (share <= 0) return;
   const locked = await lockAccount(trx, event.orgId, sellerId);
   const { postingId, balance } = await post(trx, {
     orgId: event.orgId,
@@ -32,8 +39,11 @@ export async function creditSale(trx: Trx, event: SoldEvent): Promise<void> {
     kind: 'sale',
     name,
     referenceId: id,
-    entries: entriesFor.sale(sellerId, credit),
+    entries: entriesFor.sale(sellerId, { credit, fee }),
+    saleFees: fees,
   });
+  // Fees that took the whole share leave a sale line with its fee, and nothing credited to announce.
+  if (credit <= 0) return;
   await publishEvents(trx, [
     accountCredited.create({
       source: 'ledger',
@@ -79,6 +89,6 @@ export async function reverseSale(trx: Trx, event: StatusEvent): Promise<void> {
     kind: 'sale_reversal',
     name: `${open.name} (sale reversed)`,
     referenceId: id,
-    entries: entriesFor.saleReversal(open.sellerId, open.credit),
+    entries: entriesFor.saleReversal(open.sellerId, open),
   });
 }

@@ -11,13 +11,12 @@ import {
   insufficientCredits,
   payoutProblem,
 } from '@consign/contracts';
-import { parseInput, publishEvents, type AccessClaims, type Db } from '@consign/kit';
+import { parseInput, publishEvents, runIdempotent, type AccessClaims, type Db, type Reply } from '@consign/kit';
 import { lockAccount, readBalance } from '../db/books.repo';
 import { insertPayout, nextPayoutNumber } from '../db/payouts.repo';
 import { entriesFor } from '../domain/postings';
 import { payoutEventData, payoutName, toPayoutView } from '../domain/views';
 import { post } from './books';
-import { runIdempotent, type Reply } from './idempotency';
 import { organizationContext } from './organization-context';
 import { askerOf, parseAmount, refuse, requireSeller, targetSellerId } from './payout-support';
 

@@ -1,4 +1,5 @@
 import type { Db, Trx } from '@consign/kit';
+import type { SaleFees } from '@consign/contracts';
 import type { Balance, Entry, PostingKind } from '../domain/postings';
 
 export interface NewPosting {
@@ -8,15 +9,18 @@ export interface NewPosting {
   kind: PostingKind;
   reference_id: string | null;
   name: string;
+  /** A sale's: the fees on sales it was posted under. */
+  sale_fees?: SaleFees;
 }
 
-/** A posting as a seller transaction: the change of the seller's available credits it made. */
+/** A posting as a seller transaction: the change of the seller's available credits it made, and the fee kept. */
 export interface PostingLine {
   id: string;
   kind: PostingKind;
   name: string;
   created_at: Date;
   amount: number;
+  fee: number;
 }
 
 const toBalance = (row: { available: string | number; held: string | number; accumulated: string | number }): Balance => ({
@@ -59,7 +63,8 @@ export async function appendPosting(trx: Trx, posting: NewPosting, entries: Entr
   const values = entries.map(() => '(?::uuid, ?::text, ?::text, ?::bigint)').join(', ');
   await trx.raw(
     `WITH posting AS (
-       INSERT INTO postings (id, org_id, seller_id, kind, reference_id, name) VALUES (?, ?, ?, ?, ?, ?) RETURNING id
+       INSERT INTO postings (id, org_id, seller_id, kind, reference_id, name, sale_fees)
+       VALUES (?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id
      ), entry AS (
        INSERT INTO entries (posting_id, org_id, account, seller_id, amount)
        SELECT posting.id, e.org_id, e.account, e.seller_id, e.amount
@@ -74,6 +79,7 @@ export async function appendPosting(trx: Trx, posting: NewPosting, entries: Entr
       posting.kind,
       posting.reference_id,
       posting.name,
+      posting.sale_fees ? JSON.stringify(posting.sale_fees) : null,
       ...entries.flatMap((e) => [posting.org_id, e.account, e.sellerId, e.amount]),
       balance.available,
       balance.held,
@@ -108,33 +114,105 @@ export async function unbalancedPostings(db: Db | Trx, orgId: string): Promise<s
 export async function postingLines(db: Db | Trx, orgId: string, sellerId: string, kinds: PostingKind[]): Promise<PostingLine[]> {
   const rows = await db('postings as p')
     .leftJoin('entries as e', function join() {
-      this.on('e.posting_id', 'p.id').andOnVal('e.account', '=', 'seller_available');
+      this.on('e.posting_id', 'p.id').andOnIn('e.account', ['seller_available', 'fees']);
     })
     .where({ 'p.org_id': orgId, 'p.seller_id': sellerId })
     .whereIn('p.kind', kinds)
     .groupBy('p.id')
-    .select('p.id', 'p.kind', 'p.name', 'p.created_at', db.raw('COALESCE(SUM(e.amount), 0) AS amount'));
-  return rows.map((r: PostingLine & { amount: string }) => ({ ...r, amount: Number(r.amount) }));
+    .select(
+      'p.id',
+      'p.kind',
+      'p.name',
+      'p.created_at',
+      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'seller_available'), 0) AS amount"),
+      // Only sales and their reversals keep a fee; a payout's fee is on the payout.
+      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'fees' AND p.kind IN ('sale', 'sale_reversal')), 0) AS fee"),
+    );
+  return rows.map((r: PostingLine & { amount: string; fee: string }) => ({ ...r, amount: Number(r.amount), fee: Number(r.fee) }));
 }
 
-/** Credit left to reverse for a product: its sale credits minus the reversals already made. */
+/** What is left to reverse of a product's sale: its sale credit and fee minus the reversals already made. */
 export async function unreversedSaleCredit(
   trx: Trx,
   orgId: string,
   productId: string,
-): Promise<{ sellerId: string; credit: number; name: string } | undefined> {
+): Promise<{ sellerId: string; credit: number; fee: number; name: string } | undefined> {
   const rows = await trx('postings as p')
     .join('entries as e', 'e.posting_id', 'p.id')
-    .where({ 'p.org_id': orgId, 'p.reference_id': productId, 'e.account': 'seller_available' })
+    .where({ 'p.org_id': orgId, 'p.reference_id': productId })
+    .whereIn('e.account', ['seller_available', 'fees'])
     .whereIn('p.kind', ['sale', 'sale_reversal'])
     .groupBy('p.seller_id')
-    .select('p.seller_id', trx.raw('SUM(e.amount) AS credit'), trx.raw("MAX(p.name) FILTER (WHERE p.kind = 'sale') AS name"));
+    .select(
+      'p.seller_id',
+      trx.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'seller_available'), 0) AS credit"),
+      trx.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'fees'), 0) AS fee"),
+      trx.raw("MAX(p.name) FILTER (WHERE p.kind = 'sale') AS name"),
+    );
   return rows
-    .map((r: { seller_id: string; credit: string; name: string }) => ({ sellerId: r.seller_id, credit: Number(r.credit), name: r.name }))
-    .find((r) => r.credit > 0);
+    .map((r: { seller_id: string; credit: string; fee: string; name: string }) => ({
+      sellerId: r.seller_id,
+      credit: Number(r.credit),
+      fee: Number(r.fee),
+      name: r.name,
+    }))
+    .find((r) => r.credit > 0 || r.fee > 0);
 }
 
 export async function creditsOwed(db: Db | Trx, orgId: string): Promise<number> {
   const row = await db('accounts').where({ org_id: orgId }).select(db.raw('COALESCE(SUM(available + held), 0) AS total')).first();
   return Number((row as { total: string }).total);
+}
+
+/** A posting as a line of the books export: what it moved on the seller's accounts and the fee kept. */
+export interface BookLine {
+  id: string;
+  seller_id: string;
+  kind: PostingKind;
+  name: string;
+  created_at: Date;
+  available: number;
+  held: number;
+  fee: number;
+}
+
+export interface BookFilter {
+  sellerId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** One page of postings in (created_at, id) order after `after`: the keyset cursor of the transactions export. */
+export async function bookLinesAfter(
+  db: Db | Trx,
+  orgId: string,
+  f: BookFilter,
+  after: Pick<BookLine, 'created_at' | 'id'> | undefined,
+  take: number,
+): Promise<BookLine[]> {
+  const q = db('postings as p')
+    .leftJoin('entries as e', 'e.posting_id', 'p.id')
+    .where('p.org_id', orgId)
+    .groupBy('p.id')
+    .orderBy([
+      { column: 'p.created_at', order: 'asc' },
+      { column: 'p.id', order: 'asc' },
+    ])
+    .limit(take)
+    .select(
+      'p.id',
+      'p.seller_id',
+      'p.kind',
+      'p.name',
+      'p.created_at',
+      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'seller_available'), 0) AS available"),
+      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'seller_held'), 0) AS held"),
+      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'fees'), 0) AS fee"),
+    );
+  if (f.sellerId) q.where('p.seller_id', f.sellerId);
+  if (f.from) q.where('p.created_at', '>=', f.from);
+  if (f.to) q.where('p.created_at', '<', f.to);
+  if (after) q.whereRaw('(p.created_at, p.id) > (?, ?)', [after.created_at, after.id]);
+  const rows: Array<BookLine & { available: string; held: string; fee: string }> = await q;
+  return rows.map((r) => ({ ...r, available: Number(r.available), held: Number(r.held), fee: Number(r.fee) }));
 }

@@ -51,13 +51,18 @@ export async function findPayout(db: Db | Trx, orgId: string, id: string): Promi
   return row ? toRow(row) : undefined;
 }
 
-export async function listPayouts(db: Db | Trx, orgId: string, f: PayoutFilter): Promise<{ rows: PayoutRow[]; count: number }> {
+function filtered(db: Db | Trx, orgId: string, f: Omit<PayoutFilter, 'take' | 'skip'>) {
   const q = db<PayoutRow>('payouts').where({ org_id: orgId }).whereNull('deleted_at');
   if (f.ids) q.whereIn('id', f.ids);
   if (f.status) q.where({ status: f.status });
   if (f.sellerId) q.where({ seller_id: f.sellerId });
   if (f.from) q.where('created_at', '>=', f.from);
   if (f.to) q.where('created_at', '<', f.to);
+  return q;
+}
+
+export async function listPayouts(db: Db | Trx, orgId: string, f: PayoutFilter): Promise<{ rows: PayoutRow[]; count: number }> {
+  const q = filtered(db, orgId, f);
   const [rows, count] = await Promise.all([
     q
       .clone()
@@ -70,6 +75,18 @@ export async function listPayouts(db: Db | Trx, orgId: string, f: PayoutFilter):
     q.clone().count<{ count: string }[]>('* as count'),
   ]);
   return { rows: rows.map(toRow), count: Number(count[0]!.count) };
+}
+
+/** One page of the list's matches in payout-number order after `afterNumber`: the cursor of the CSV export. */
+export async function payoutsAfterNumber(
+  db: Db | Trx,
+  orgId: string,
+  f: Omit<PayoutFilter, 'take' | 'skip'>,
+  afterNumber: number,
+  take: number,
+): Promise<PayoutRow[]> {
+  const rows = await filtered(db, orgId, f).where('number', '>', afterNumber).orderBy('number').limit(take);
+  return rows.map(toRow);
 }
 
 /** A seller's payouts for their transaction list (all of them: a seller has few). */

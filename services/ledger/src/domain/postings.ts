@@ -1,3 +1,5 @@
+import type { SaleShare } from '@consign/contracts';
+
 /** Double-entry rules of the books: pure functions from a business fact to entries that sum to zero. */
 export const POSTING_KINDS = [
   'sale',
@@ -8,14 +10,17 @@ export const POSTING_KINDS = [
   'payout_release',
   'payout',
   'adjustment',
+  'purchase',
+  'purchase_refund',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
 /**
  * Seller accounts hold what the store owes the seller (available, and held by pending payouts); the others
- * are the store's side: sales it made, payouts it sent, fees it kept, adjustments it granted or took back.
+ * are the store's side: sales it made, payouts it sent, fees it kept, adjustments it granted or took back,
+ * store credit its consignors spent in it (purchases).
  */
-export type LedgerAccount = 'seller_available' | 'seller_held' | 'sales' | 'payouts' | 'fees' | 'adjustments';
+export type LedgerAccount = 'seller_available' | 'seller_held' | 'sales' | 'payouts' | 'fees' | 'adjustments' | 'purchases';
 
 export interface Entry {
   account: LedgerAccount;
@@ -44,14 +49,21 @@ const house = (account: Exclude<LedgerAccount, 'seller_available' | 'seller_held
 const nonZero = (entries: Entry[]) => entries.filter((e) => e.amount !== 0);
 
 export const entriesFor = {
-  sale: (sellerId: string, credit: number) => nonZero([available(sellerId, credit), house('sales', -credit)]),
-  saleReversal: (sellerId: string, credit: number) => nonZero([available(sellerId, -credit), house('sales', credit)]),
+  /** The sale pays the seller's share out of sales: the seller is credited the share less the fee the store keeps. */
+  sale: (sellerId: string, { credit, fee }: Pick<SaleShare, 'credit' | 'fee'>) =>
+    nonZero([available(sellerId, credit), house('fees', fee), house('sales', -(credit + fee))]),
+  saleReversal: (sellerId: string, { credit, fee }: Pick<SaleShare, 'credit' | 'fee'>) =>
+    nonZero([available(sellerId, -credit), house('fees', -fee), house('sales', credit + fee)]),
   hold: (sellerId: string, amount: number) => nonZero([available(sellerId, -amount), held(sellerId, amount)]),
   release: (sellerId: string, amount: number) => nonZero([available(sellerId, amount), held(sellerId, -amount)]),
   /** The held amount is paid out: the seller receives amount − fee, the store keeps the fee. */
   payout: (sellerId: string, amount: number, fee: number) =>
     nonZero([held(sellerId, -amount), house('payouts', amount - fee), house('fees', fee)]),
   adjustment: (sellerId: string, amount: number) => nonZero([available(sellerId, amount), house('adjustments', -amount)]),
+  /** The seller pays at the counter with their credits: what the store owed them is settled in goods. */
+  purchase: (sellerId: string, amount: number) => nonZero([available(sellerId, -amount), house('purchases', amount)]),
+  /** A purchase undone (its sale never committed) or taken back (a return): the credits come back. */
+  purchaseRefund: (sellerId: string, amount: number) => nonZero([available(sellerId, amount), house('purchases', -amount)]),
 };
 
 export function isBalanced(entries: Entry[]): boolean {
@@ -68,9 +80,4 @@ export function applyPosting(balance: Balance, kind: PostingKind, entries: Entry
     held: balance.held + delta('seller_held'),
     accumulated: balance.accumulated + (earns ? availableDelta : 0),
   };
-}
-
-/** A sale credits the seller their share; store-owned products earn the seller nothing. */
-export function saleCredit(price: number, consignmentSplit: number, storeOwned: boolean): number {
-  return storeOwned ? 0 : Math.round(price * consignmentSplit);
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PAYOUT_ARRIVAL_NOTE } from '@consign/contracts';
+import { PDF_FONTS, registerPdfFonts } from '@consign/kit';
 
 /** Everything a payout receipt shows, already formatted for the reader. */
 export interface ReceiptContent {
@@ -41,12 +42,13 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerPdfFonts(doc);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(c.orgName);
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONTS.bold).fontSize(18).text(c.orgName);
+  doc.font(PDF_FONTS.regular).fontSize(10);
   for (const line of c.orgAddress) doc.text(line);
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(16).text(`Payout receipt ${c.payoutNumber}`);
+  doc.font(PDF_FONTS.bold).fontSize(16).text(`Payout receipt ${c.payoutNumber}`);
   doc.moveDown();
 
   const rows: Array<[string, string]> = [
@@ -62,8 +64,8 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
   doc.fontSize(11);
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, 56, y, { width: 160 });
-    doc.font('Helvetica').text(value, 230, y);
+    doc.font(PDF_FONTS.bold).text(label, 56, y, { width: 160 });
+    doc.font(PDF_FONTS.regular).text(value, 230, y);
     doc.moveDown(0.4);
   }
   doc.moveDown(2);

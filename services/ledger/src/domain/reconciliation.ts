@@ -1,10 +1,12 @@
-import type { SoldProductTerms } from '@consign/contracts';
-import { saleCredit } from './postings';
+import { saleShare, type SaleFees, type SoldProductTerms } from '@consign/contracts';
 
-/** The sale and sale-reversal credits standing for one product (their sum, minor units). */
+/** What the sale and sale-reversal postings of one product stand at (their sums, minor units). */
 export interface ProductCredit {
   productId: string;
   credit: number;
+  fee: number;
+  /** The fees on sales the product's last sale was posted under; null when none was (or before fees applied). */
+  saleFees: SaleFees | null;
 }
 
 /** The comparison in minor units; the route turns it into the API's major units. */
@@ -16,30 +18,39 @@ export interface Reconciliation {
   amountMismatches: Array<{ productId: string; expected: number; credited: number }>;
 }
 
-/** What the sale of a product earns its seller: nothing without a seller, as creditSale posts nothing then. */
-export const expectedShare = (p: SoldProductTerms): number => (p.sellerId ? saleCredit(p.price, p.consignmentSplit, p.storeOwned) : 0);
+/** What creditSale posts for a product: nothing without a seller, as it posts nothing then. */
+export const expectedSale = (p: SoldProductTerms, fees: SaleFees, fractionDigits: number) =>
+  p.sellerId ? saleShare(p, fees, fractionDigits) : { share: 0, fee: 0, credit: 0 };
 
 /**
  * The ledger's sale credits against the seller shares of the products catalog marks sold, product by
- * product. A product sold and taken back nets to zero in the ledger and is absent from catalog's list:
- * consistent, so not counted. A sold product whose share is zero (store-owned, no seller) matches no credit.
+ * product, by creditSale's own rule: price × split less the fees on sales — those the sale was posted under,
+ * or today's (`fees`) for a sale the ledger has not posted. Credit and fee must both match. A product sold
+ * and taken back nets to zero in the ledger and is absent from catalog's list: consistent, so not counted.
+ * A sold product whose share is zero (store-owned, no seller) matches no posting.
  */
-export function reconcile(sold: readonly SoldProductTerms[], credits: readonly ProductCredit[]): Reconciliation {
-  const credited = new Map(credits.map((c) => [c.productId, c.credit]));
+export function reconcile(
+  sold: readonly SoldProductTerms[],
+  credits: readonly ProductCredit[],
+  fees: SaleFees,
+  fractionDigits: number,
+): Reconciliation {
+  const posted = new Map(credits.map((c) => [c.productId, c]));
   const out: Reconciliation = { checkedProducts: 0, matched: 0, missingInLedger: [], missingInCatalog: [], amountMismatches: [] };
   for (const product of sold) {
     out.checkedProducts++;
-    const expected = expectedShare(product);
-    const got = credited.get(product.id) ?? 0;
-    credited.delete(product.id);
-    if (got === expected) out.matched++;
-    else if (got === 0) out.missingInLedger.push({ productId: product.id, sellerId: product.sellerId, expected });
-    else out.amountMismatches.push({ productId: product.id, expected, credited: got });
+    const got = posted.get(product.id);
+    posted.delete(product.id);
+    const standing = got !== undefined && (got.credit !== 0 || got.fee !== 0);
+    const expected = expectedSale(product, standing ? (got.saleFees ?? []) : fees, fractionDigits);
+    if (standing ? got.credit === expected.credit && got.fee === expected.fee : expected.share === 0) out.matched++;
+    else if (!standing) out.missingInLedger.push({ productId: product.id, sellerId: product.sellerId, expected: expected.credit });
+    else out.amountMismatches.push({ productId: product.id, expected: expected.credit, credited: got.credit });
   }
-  for (const [productId, credit] of credited) {
-    if (credit === 0) continue;
+  for (const [productId, p] of posted) {
+    if (p.credit === 0 && p.fee === 0) continue;
     out.checkedProducts++;
-    out.missingInCatalog.push({ productId, credited: credit });
+    out.missingInCatalog.push({ productId, credited: p.credit });
   }
   return out;
 }

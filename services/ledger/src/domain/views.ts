@@ -2,6 +2,7 @@ import { padPayoutNumber, toMajor, type AdjustmentView, type PayoutView, type Tr
 import type { AdjustmentRow } from '../db/adjustments.repo';
 import type { PostingLine } from '../db/books.repo';
 import type { PayoutRow } from '../db/payouts.repo';
+import type { PostingKind } from './postings';
 
 export function toPayoutView(row: PayoutRow, sellerName: string | null, fractionDigits: number): PayoutView {
   const major = (minor: number) => toMajor(minor, fractionDigits);
@@ -48,11 +49,19 @@ export function toAdjustmentView(row: AdjustmentRow, sellerName: string | null, 
 
 export const payoutName = (number: number) => `Payout ${padPayoutNumber(number)}`;
 
-const POSTING_TYPES = { sale: 'sale', sale_reversal: 'sale', donation: 'donation', adjustment: 'adjustment' } as const;
+const POSTING_TYPES = {
+  sale: 'sale',
+  sale_reversal: 'sale',
+  donation: 'donation',
+  adjustment: 'adjustment',
+  purchase: 'purchase',
+  purchase_refund: 'purchase',
+} as const;
 export const TRANSACTION_POSTING_KINDS = Object.keys(POSTING_TYPES) as Array<keyof typeof POSTING_TYPES>;
 
 /**
- * A seller's transactions (SPEC §3), newest first: sales (and their reversals), donations and adjustments
+ * A seller's transactions (SPEC §3), newest first: sales (and their reversals), donations, adjustments, store-credit
+ * purchases at the counter (and their refunds)
  * from the books, and payouts — pending while they hold credits, completed once approved.
  */
 export function toTransactions(lines: PostingLine[], payouts: PayoutRow[], fractionDigits: number): TransactionView[] {
@@ -63,6 +72,7 @@ export function toTransactions(lines: PostingLine[], payouts: PayoutRow[], fract
     at: l.created_at,
     name: l.name,
     amount: l.amount,
+    fee: l.fee,
   }));
   const fromPayouts = payouts.map((p) => ({
     id: p.id,
@@ -71,8 +81,28 @@ export function toTransactions(lines: PostingLine[], payouts: PayoutRow[], fract
     at: p.approved_at ?? p.created_at,
     name: payoutName(p.number),
     amount: -p.amount,
+    fee: p.fee,
   }));
   return [...fromBooks, ...fromPayouts]
     .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id))
-    .map(({ at, amount, ...t }) => ({ ...t, date: at.toISOString(), amount: toMajor(amount, fractionDigits) }));
+    .map(({ at, amount, fee, ...t }) => ({
+      ...t,
+      date: at.toISOString(),
+      amount: toMajor(amount, fractionDigits),
+      fee: toMajor(fee, fractionDigits),
+    }));
 }
+
+/** What each kind of posting is called in the transactions export. */
+export const BOOK_LINE_TYPES: Record<PostingKind, string> = {
+  sale: 'Sale',
+  sale_reversal: 'Sale returned',
+  donation: 'Donation',
+  payout_hold: 'Payout requested',
+  payout_hold_change: 'Payout changed',
+  payout_release: 'Payout deleted',
+  payout: 'Payout approved',
+  adjustment: 'Adjustment',
+  purchase: 'Store credit purchase',
+  purchase_refund: 'Store credit refunded',
+};

@@ -17,7 +17,7 @@ import { signWebhook } from '../domain/webhook-signature';
 import type { NotificationQueues } from '../jobs/queues';
 import { recordUpdate } from './record-update';
 import { NotYetVisibleError } from './not-yet-visible';
-import { assertPublicTarget } from './webhook-target';
+import { postToPublicTarget, type Resolver } from './webhook-target';
 
 export interface DeliverWebhookOptions {
   queues: NotificationQueues;
@@ -27,6 +27,8 @@ export interface DeliverWebhookOptions {
   publicUrl: string;
   finalAttempt: boolean;
   now?: () => Date;
+  /** Host names to addresses; the system's DNS unless a test gives its own. */
+  resolve?: Resolver;
 }
 
 /** The endpoint kept failing: the next attempt is BullMQ's, with backoff. */
@@ -38,13 +40,12 @@ async function post(
   opts: DeliverWebhookOptions,
 ): Promise<{ code: number | null; error: string | null }> {
   try {
-    await assertPublicTarget(endpoint.url, opts.allowPrivate);
     const body = JSON.stringify(delivery.payload);
     const timestamp = Math.floor((opts.now?.() ?? new Date()).getTime() / 1000);
-    const res = await fetch(endpoint.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(opts.timeoutMs),
+    const status = await postToPublicTarget(endpoint.url, {
+      allowPrivate: opts.allowPrivate,
+      timeoutMs: opts.timeoutMs,
+      ...(opts.resolve ? { resolve: opts.resolve } : {}),
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Consign-Webhooks/1',
@@ -55,8 +56,8 @@ async function post(
       },
       body,
     });
-    await res.body?.cancel();
-    return res.ok ? { code: res.status, error: null } : { code: res.status, error: `HTTP ${res.status}` };
+    const ok = status >= 200 && status < 300;
+    return ok ? { code: status, error: null } : { code: status, error: `HTTP ${status}` };
   } catch (err) {
     return { code: null, error: err instanceof Error ? err.message : String(err) };
   }

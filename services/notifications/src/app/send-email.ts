@@ -14,7 +14,7 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers: Record<string, string>;
-  attachments: Array<{ filename: string; contentType: string; content: string }>;
+  attachments: Array<{ filename: string; contentType: string; content: string; encoding?: 'base64' }>;
 }
 
 export type SendMail = (mail: OutgoingEmail) => Promise<void>;
@@ -73,7 +73,7 @@ export async function sendEmail(db: Db, emailId: string, opts: SendEmailOptions)
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
-          size: Buffer.byteLength(a.content),
+          size: Buffer.byteLength(a.content, a.encoding ?? 'utf8'),
         })),
       });
     await recordEmailAttempt(trx, email.id, { status: opts.send ? 'sent' : 'mailbox', error: null, sentAt: new Date() });

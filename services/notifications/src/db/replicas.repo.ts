@@ -42,7 +42,6 @@ export interface ProductReplica {
   consignment_split: number;
   store_owned: boolean;
   expiring_at: Date | null;
-  expiry_notified_for: Date | null;
   deleted_at: Date | null;
   source_updated_at: Date;
 }
@@ -93,29 +92,11 @@ export async function listCoworkers(db: Db | Trx, orgId: string): Promise<Cowork
 
 export async function upsertProduct(
   trx: Trx,
-  row: Omit<ProductReplica, 'expiry_notified_for' | 'deleted_at' | 'expiring_at'> & { expiring_at?: Date | null },
+  row: Omit<ProductReplica, 'deleted_at' | 'expiring_at'> & { expiring_at?: Date | null },
 ): Promise<void> {
   await upsertReplica(trx, 'products', { ...row, deleted_at: null });
 }
 
 export async function markProductDeleted(trx: Trx, id: string, at: Date): Promise<void> {
   await markReplicaDeleted(trx, 'products', id, at);
-}
-
-/** Active products expiring before `until` whose current expiry has had no notice yet; locked so two scans never both notify. */
-export async function lockProductsExpiringBefore(trx: Trx, until: Date, now: Date): Promise<ProductReplica[]> {
-  return trx<ProductReplica>('products')
-    .whereNull('deleted_at')
-    .where({ status: 'active' })
-    .whereNotNull('seller_id')
-    .where('expiring_at', '>', now)
-    .where('expiring_at', '<=', until)
-    .where((q) => q.whereNull('expiry_notified_for').orWhereRaw('expiry_notified_for <> expiring_at'))
-    .forUpdate()
-    .skipLocked()
-    .orderBy('expiring_at');
-}
-
-export async function markExpiryNotified(trx: Trx, orgId: string, id: string, expiringAt: Date): Promise<void> {
-  await trx('products').where({ org_id: orgId, id }).update({ expiry_notified_for: expiringAt });
 }

@@ -1,4 +1,4 @@
-import type { Cta, EmailStatus, UpdateAudience, UpdateBlock, UpdateType } from '@consign/contracts';
+import { PARIS_TIME_ZONE, type Cta, type EmailStatus, type UpdateAudience, type UpdateBlock, type UpdateType } from '@consign/contracts';
 import { asSystem, type Db, type Trx } from '@consign/kit';
 import type { Attachment } from '../domain/update-content';
 
@@ -70,12 +70,17 @@ export interface UpdateFilter {
 /** Account e-mails (one-time links) are never listed: they belong to the mailbox, not to the feed. */
 export async function listUpdates(db: Db, orgId: string, f: UpdateFilter): Promise<UpdateRow[]> {
   const q = db<UpdateRow>('updates').where({ org_id: orgId }).whereNot({ audience: 'account' });
+  // Every published version of the terms records 'New terms to accept'; only the newest still asks for anything.
+  q.whereRaw(
+    `(type <> 'terms_published' or id = (select t.id from updates t where t.org_id = updates.org_id and t.type = 'terms_published'
+      order by t.created_at desc, t.id desc limit 1))`,
+  );
   if (f.viewerSellerId !== undefined)
     q.where((w) => w.where({ audience: 'seller', seller_id: f.viewerSellerId }).orWhere({ audience: 'all_sellers' }));
   if (f.sellerId) q.where((w) => w.where({ seller_id: f.sellerId }).orWhere({ audience: 'all_sellers' }));
   if (f.type) q.where({ type: f.type });
   if (f.id) q.where({ id: f.id });
-  if (f.date) q.whereRaw(`(created_at at time zone 'UTC')::date = ?::date`, [f.date]);
+  if (f.date) q.whereRaw(`(created_at at time zone ?)::date = ?::date`, [PARIS_TIME_ZONE, f.date]);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.take);
 }
 

@@ -5,6 +5,7 @@ import {
   formatMoney,
   toMajor,
   type Cta,
+  type ExpiryAction,
   type UpdateAudience,
   type UpdateBlock,
   type UpdateType,
@@ -13,8 +14,9 @@ import {
 export interface Attachment {
   filename: string;
   contentType: string;
-  /** Text content (calendar invites are text). */
+  /** Text content (calendar invites are text), or base64 where `encoding` says so (a receipt PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /** Everything an update says; who receives it is decided by its audience and seller. */
@@ -174,6 +176,7 @@ export function productExpiringUpdate(input: {
   publicUrl: string;
 }): UpdateDraft {
   const date = parisTime(input.expiringAt.toISOString()).slice(0, 10);
+  const choice = (text: string): UpdateBlock => ({ type: 'list-item', children: [{ text }] });
   return {
     type: 'product_expiring',
     audience: 'seller',
@@ -181,14 +184,79 @@ export function productExpiringUpdate(input: {
     subject: 'Your item expires soon',
     body: [
       p({ text: input.product.name, bold: true }, ` (#${input.product.skuPadded}) reaches the end of its consignment period on ${date}.`),
-      p('What happens next:'),
+      p('Decide what happens to it before then:'),
       {
-        type: 'numbered-list',
+        type: 'bulleted-list',
         children: [
-          { type: 'list-item', children: [{ text: 'Until that day it stays on sale in the store.' }] },
-          { type: 'list-item', children: [{ text: 'If it has not sold by then, it is set aside for you to pick up.' }] },
-          { type: 'list-item', children: [{ text: 'Items not picked up may be donated by the store.' }] },
+          choice('Extend: it stays on sale for another period (once).'),
+          choice('Lower the price: a lower price may help it sell.'),
+          choice('Collect it: it is set aside in the store for you to pick up.'),
+          choice('Donate it: the store gives it to charity.'),
         ],
+      },
+      p('If you do not decide, the store follows its own rule for expired items.'),
+    ],
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'Decide now' },
+    attachments: [],
+  };
+}
+
+/** What the organization's expiry action did to an item that expired without a decision, in the consignor's words. */
+const EXPIRED_TEXTS: Record<ExpiryAction, string> = {
+  return_to_seller: 'It has been set aside in the store for you to pick up.',
+  donate: 'The store has donated it.',
+  store_owned: 'It now belongs to the store and stays on sale; its sale no longer earns you a share.',
+};
+
+export function productExpiredUpdate(input: {
+  sellerId: string;
+  product: { name: string; skuPadded: string };
+  action: ExpiryAction;
+  publicUrl: string;
+}): UpdateDraft {
+  return {
+    type: 'product_expired',
+    audience: 'seller',
+    sellerId: input.sellerId,
+    subject: 'Your item has expired',
+    body: [
+      p(
+        { text: input.product.name, bold: true },
+        ` (#${input.product.skuPadded}) reached the end of its consignment period without a decision.`,
+      ),
+      p(EXPIRED_TEXTS[input.action]),
+    ],
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'See your products' },
+    attachments: [],
+  };
+}
+
+/** The day's markdowns of one consignor, in one update (the markdown schedule runs once a day). */
+export function productsMarkedDownUpdate(input: {
+  sellerId: string;
+  items: Array<{ name: string; skuPadded: string; from: number; to: number }>;
+  currency: string;
+  publicUrl: string;
+}): UpdateDraft {
+  const money = (minor: number) => formatMoney(minor, input.currency);
+  const one = input.items.length === 1;
+  return {
+    type: 'product_marked_down',
+    audience: 'seller',
+    sellerId: input.sellerId,
+    subject: one ? 'Your item was marked down' : 'Your items were marked down',
+    body: [
+      p(
+        one
+          ? 'The store lowered the price of your item by its markdown schedule:'
+          : 'The store lowered the prices of your items by its markdown schedule:',
+      ),
+      {
+        type: 'bulleted-list',
+        children: input.items.map((i) => ({
+          type: 'list-item' as const,
+          children: [{ text: i.name, bold: true }, { text: ` (#${i.skuPadded}): ${money(i.from)} → ` }, { text: money(i.to), bold: true }],
+        })),
       },
     ],
     cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'See your products' },
@@ -225,5 +293,27 @@ export function announcementUpdate(input: { sellerId: string | null; subject: st
     body: input.body,
     cta: input.cta,
     attachments: [],
+  };
+}
+
+/** A receipt the buyer asked for at the counter: to their address only, the PDF attached. */
+export function saleReceiptUpdate(input: {
+  orgName: string;
+  storeName: string;
+  numberPadded: string;
+  filename: string;
+  pdf: string;
+}): UpdateDraft {
+  return {
+    type: 'sale_receipt',
+    audience: 'account',
+    sellerId: null,
+    subject: `Your receipt ${input.numberPadded} from ${input.orgName}`,
+    body: [
+      p(`Thank you for shopping at ${input.orgName}, ${input.storeName}.`),
+      p(`Your receipt for sale ${input.numberPadded} is attached.`),
+    ],
+    cta: null,
+    attachments: [{ filename: input.filename, contentType: 'application/pdf', content: input.pdf, encoding: 'base64' }],
   };
 }

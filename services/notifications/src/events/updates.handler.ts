@@ -4,17 +4,23 @@ import {
   deliveryRescheduled,
   passwordResetRequested,
   payoutApproved,
+  productExpired,
+  productExpiringSoon,
   productSold,
+  saleReceiptRequested,
+  sellerMarkedDown,
   termsPublished,
   userInvited,
   type EventEnvelope,
 } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { onPasswordResetRequested, onTermsPublished, onUserInvited } from './account-emails.handler';
+import { onProductExpired, onProductExpiringSoon, onSellerMarkedDown } from './consignment.handler';
 import type { HandlerContext } from './context';
 import { onDeliveryChanged } from './delivery.handler';
 import { onPayoutApproved } from './payout-approved.handler';
 import { onProductSold } from './product-sold.handler';
+import { onSaleReceiptRequested } from './sale-receipt.handler';
 
 type Handler = (ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx) => Promise<void>;
 
@@ -28,6 +34,10 @@ const HANDLERS: ReadonlyArray<readonly [{ type: string }, Handler]> = [
   [deliveryConfirmed, onDeliveryChanged],
   [deliveryRescheduled, onDeliveryChanged],
   [deliveryCancelled, onDeliveryChanged],
+  [saleReceiptRequested, onSaleReceiptRequested],
+  [productExpiringSoon, onProductExpiringSoon],
+  [productExpired, onProductExpired],
+  [sellerMarkedDown, onSellerMarkedDown],
 ];
 
 export const updateContracts = [
@@ -39,6 +49,10 @@ export const updateContracts = [
   deliveryConfirmed,
   deliveryRescheduled,
   deliveryCancelled,
+  saleReceiptRequested,
+  productExpiringSoon,
+  productExpired,
+  sellerMarkedDown,
 ] as const;
 
 export function handleUpdateEvent(ctx: HandlerContext) {

@@ -15,7 +15,12 @@ export function smtpSender(smtpUrl: string): { send: SendMail; close(): void } {
         html: mail.html,
         text: mail.text,
         headers: mail.headers,
-        attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
+        })),
       });
     },
     close: () => transport.close(),

@@ -2,7 +2,7 @@ import { closeJobs, createQueue, type ServiceDeps } from '@consign/kit';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
 
-export const QUEUES = { emails: 'notifications-emails', webhooks: 'notifications-webhooks', expiry: 'notifications-expiry' } as const;
+export const QUEUES = { emails: 'notifications-emails', webhooks: 'notifications-webhooks' } as const;
 
 export interface EmailJob {
   emailId: string;
@@ -15,7 +15,6 @@ export interface WebhookJob {
 export interface NotificationQueues {
   emails: Queue<EmailJob>;
   webhooks: Queue<WebhookJob>;
-  expiry: Queue;
   prefix: string;
   close(): Promise<void>;
 }
@@ -39,13 +38,11 @@ export function notificationQueues(deps: ServiceDeps<Config>): NotificationQueue
     ...base,
     defaultJobOptions: { attempts: config.WEBHOOK_ATTEMPTS, backoff: { type: 'custom' } },
   });
-  const expiry = createQueue(QUEUES.expiry, { ...base, defaultJobOptions: { attempts: 3 } });
   const queues: NotificationQueues = {
     emails,
     webhooks,
-    expiry,
     prefix: base.prefix,
-    close: () => closeJobs([], [emails, webhooks, expiry] as Queue[]),
+    close: () => closeJobs([], [emails, webhooks] as Queue[]),
   };
   byDeps.set(deps, queues);
   return queues;

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@consign/contracts';
-import { createEventBus, createLogger, topicFor, type EventBus } from '@consign/kit';
-import type { TestInfra } from '@consign/kit/testing';
+import { topicFor, type EventBus } from '@consign/kit';
+import { createTestBus, type TestInfra } from '@consign/kit/testing';
 
 export const DEMO = { org: '0195f3a0-0000-7000-8000-00000000d001', orgSlug: 'demo' };
 export const OTHER = { org: '0195f3a0-0000-7000-8000-00000000d002', orgSlug: 'other' };
@@ -10,7 +10,7 @@ export function useBus(infra: TestInfra): (...events: EventEnvelope[]) => Promis
   let bus: EventBus | undefined;
   afterAll(() => bus?.close());
   return async (...events) => {
-    bus ??= createEventBus({ kind: 'redis', namespace: infra.namespace, redisUrl: infra.redisUrl, log: createLogger('test', 'silent') });
+    bus ??= createTestBus(infra);
     for (const e of events) await bus.publish(topicFor(e.type), e.aggregateId, e);
   };
 }

@@ -6,6 +6,7 @@ import { deliveryProducts } from './20260201000410_delivery_products';
 import { busyRanges } from './20260201000420_busy_ranges';
 import { busyRangesOrg } from './20260201000430_busy_ranges_org';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
+import { organizationDeliveriesEnabled } from './20261125000100_organization_deliveries_enabled';
 
 export const migrations: MigrationList = {
   '20260201000100_replicas': replicas,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '20260201000420_busy_ranges': busyRanges,
   '20260201000430_busy_ranges_org': busyRangesOrg,
   '20261101000100_tenant_isolation': tenantIsolation,
+  '20261125000100_organization_deliveries_enabled': organizationDeliveriesEnabled,
 };

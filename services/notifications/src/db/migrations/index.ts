@@ -4,6 +4,7 @@ import { updates } from './20260101000200_updates';
 import { webhooks } from './20260101000300_webhooks';
 import { deliveryNotices } from './20260101000400_delivery_notices';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
+import { expiryNoticesInCatalog } from './20261125000100_expiry_notices_in_catalog';
 
 export const migrations: MigrationList = {
   '20260101000100_replicas': replicas,
@@ -11,4 +12,5 @@ export const migrations: MigrationList = {
   '20260101000300_webhooks': webhooks,
   '20260101000400_delivery_notices': deliveryNotices,
   '20261101000100_tenant_isolation': tenantIsolation,
+  '20261125000100_expiry_notices_in_catalog': expiryNoticesInCatalog,
 };

@@ -1,0 +1,14 @@
+import { saleReceiptRequested, type EventEnvelope } from '@consign/contracts';
+import type { Trx } from '@consign/kit';
+import { recordUpdate } from '../app/record-update';
+import { findOrganization } from '../db/replicas.repo';
+import { saleReceiptUpdate } from '../domain/update-content';
+import type { HandlerContext } from './context';
+
+/** catalog.sale.receipt_requested: the receipt PDF to the buyer's address (never listed as an update). */
+export async function onSaleReceiptRequested(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
+  const data = saleReceiptRequested.schema.parse(event.data);
+  const org = await findOrganization(trx, event.orgId!);
+  const draft = saleReceiptUpdate({ orgName: org?.name ?? 'Consign', ...data });
+  await recordUpdate(trx, ctx.queues, event.orgId!, draft, { email: data.email, name: '' });
+}
