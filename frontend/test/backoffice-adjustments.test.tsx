@@ -45,6 +45,7 @@ describe('balance adjustment create (SPEC §5)', () => {
     const server = serve(baseRoutes(100));
     open();
     await choosePreset('Custom text');
+    await screen.findByLabelText('Custom details');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(A.missingDetails)).toBeInTheDocument();
@@ -96,6 +97,22 @@ describe('balance adjustment create (SPEC §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(A.failedToSave)).toBeInTheDocument();
   });
+
+  test("'1 000,50' is read by contracts' money parser; errors fade after 4.5 s and leave the field marked invalid (SPEC §9)", async () => {
+    const server = serve({ ...baseRoutes(100), 'POST /api/demo/balance-adjustments': { status: 201, body: { data: ADJUSTMENT } } });
+    open();
+    expect(await screen.findByText(/Store credits now/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.payouts.missingAmount)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.payouts.missingAmount)).not.toBeInTheDocument(), { timeout: 7000 });
+    const item = screen.getByLabelText('Amount').closest('.ant-form-item');
+    expect(item).toHaveClass('ant-form-item-has-error');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1 000,50' } });
+    await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.find('POST', '/api/demo/balance-adjustments')).toHaveLength(1));
+    expect(server.find('POST', '/api/demo/balance-adjustments')[0]!.body).toMatchObject({ amount: '1 000,50' });
+  }, 30_000);
 
   test('the view shows seller, amount and details', async () => {
     serve({ ...baseRoutes(100), 'GET /api/demo/balance-adjustments': { body: { data: [ADJUSTMENT] } } });

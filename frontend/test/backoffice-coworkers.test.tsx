@@ -111,7 +111,7 @@ describe('coworker sheet (SPEC §5 Coworker, §8)', () => {
     const entry: SheetEntry = { type: 'coworker', id: 'cw-1', mode: 'view' };
     const store = makeStaffStore([entry]);
     renderStaff(<CoworkerSheet entry={entry} index={0} />, { store });
-    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByText('Delete'));
     const dialog = await screen.findByRole('dialog');
     expect(server.find('DELETE', '/api/demo/coworkers/cw-1')).toHaveLength(0);

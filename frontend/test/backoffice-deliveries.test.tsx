@@ -1,10 +1,10 @@
 // The harness first: it puts fetch and the encoders in place before the app modules load.
 import { makeStaffStore, renderStaff, serve } from './staff-harness';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type DeliveryView } from '@consign/contracts';
 import DeliveryTimelinePage from '../src/features/deliveries/DeliveryTimelinePage';
 import DeliverySheet from '../src/features/deliveries/DeliverySheet';
-import { axisFor, buildTimeline, variantOf } from '../src/features/deliveries/timeline';
+import { axisFor, buildTimeline, scrollTarget, variantOf } from '../src/features/deliveries/timeline';
 import type { SheetEntry } from '../src/sheets/sheets.slice';
 
 const M = MESSAGES.deliveries;
@@ -58,6 +58,15 @@ describe('timeline layout (Paris time)', () => {
     expect(variantOf(delivery({ at: '2026-03-02T09:00:00Z' }))).toBe('confirmed');
     expect(variantOf(delivery({ at: '2026-03-02T09:00:00Z', status: 'completed' }))).toBe('completed');
     expect(variantOf(delivery({ at: '2026-03-02T09:00:00Z', status: 'pending', deleted: true }))).toBe('cancelled');
+  });
+
+  test('the day opens an hour before now on today, else half an hour before its first delivery', () => {
+    const axis = { from: 8, to: 20 };
+    const rows = buildTimeline([delivery({ id: 'a', at: '2026-03-02T14:00:00.000Z' })], axis);
+    expect(scrollTarget(rows, axis, 11 * 60)).toBe(120);
+    expect(scrollTarget(rows, axis, null)).toBe(7 * 60 - 30);
+    expect(scrollTarget([], axis, null)).toBe(0);
+    expect(scrollTarget(rows, axis, 6 * 60)).toBe(0);
   });
 
   test('the axis widens to an early or late delivery', () => {
@@ -119,8 +128,9 @@ describe('delivery sheet (SPEC §2, §4)', () => {
     const d = delivery({ at: future });
     const { server, store } = openView(d, { 'POST /api/demo/deliveries/d-1/cancel': { body: { message: M.cancelled } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel delivery' }));
-    const confirm = await screen.findByRole('tooltip');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel delivery' }));
+    // The themed confirm dialog opens above the sheet: its own Cancel delivery is the last one.
+    expect((await screen.findAllByText('Cancel this delivery?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel delivery' }).at(-1)!);
     expect(await screen.findByText(M.cancelled)).toBeInTheDocument();
     expect(server.find('POST', '/api/demo/deliveries/d-1/cancel')).toHaveLength(1);
     await waitFor(() => expect(store.getState().sheets.stack).toEqual([]));
@@ -137,6 +147,13 @@ describe('delivery sheet (SPEC §2, §4)', () => {
     expect(await screen.findByText(M.pastReadOnly)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  test('an upcoming delivery offers Delete in its menu', async () => {
+    openView(delivery({ at: future }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
   test('a past delivery opened for editing offers no booking form, only the same text', async () => {

@@ -3,6 +3,7 @@ import { makeStaffStore, renderStaff, serve } from './staff-harness';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMAIL_LAYOUT, MESSAGES, type UpdateView } from '@consign/contracts';
 import { Route, Routes } from 'react-router-dom';
+import DeliverySheet from '../src/features/deliveries/DeliverySheet';
 import { DefaultStorePicker } from '../src/features/settings/DefaultStorePicker';
 import { DEFAULT_STORE_KEY, readDefaultStore, shouldAskDefaultStore, writeDefaultStore } from '../src/features/settings/default-store';
 import { EmailCard } from '../src/features/updates/EmailCard';
@@ -66,6 +67,38 @@ describe('default-store picker (once per day)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use this store' }));
     expect(readDefaultStore()).toBe('store-2');
     expect(shouldAskDefaultStore()).toBe(false);
+  });
+
+  const TWO_STORES = {
+    body: {
+      data: [
+        { id: 'store-1', name: 'Oslo' },
+        { id: 'store-2', name: 'Bergen' },
+      ],
+    },
+  };
+
+  test('the default store is shown after the question and can be changed the same day', async () => {
+    writeDefaultStore('store-1');
+    serve({ 'GET /api/demo/stores': TWO_STORES });
+    renderStaff(<DefaultStorePicker />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Default store: Oslo' }));
+    fireEvent.click(await screen.findByLabelText('Bergen'));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this store' }));
+    expect(await screen.findByRole('button', { name: 'Default store: Bergen' })).toBeInTheDocument();
+    expect(readDefaultStore()).toBe('store-2');
+  });
+
+  test('a new delivery starts with the default store', async () => {
+    writeDefaultStore('store-2');
+    const server = serve({
+      'GET /api/demo/stores': TWO_STORES,
+      'GET /api/demo/deliveries/store-2/dates': { body: { datesInfo: [], scheduleEndDate: null } },
+    });
+    const entry: SheetEntry = { type: 'delivery', mode: 'create' };
+    renderStaff(<DeliverySheet entry={entry} index={0} />, { store: makeStaffStore([entry]) });
+    expect(await screen.findByTitle('Bergen')).toBeInTheDocument();
+    await waitFor(() => expect(server.find('GET', '/api/demo/deliveries/store-2/dates')).toHaveLength(1));
   });
 });
 

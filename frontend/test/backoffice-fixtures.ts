@@ -14,6 +14,7 @@ export const ORGANIZATION: OrganizationView = {
   labels: { widthInMm: 31.75, heightInMm: 57.15 },
   defaults: { expiryDays: 90, consignmentSplit: 0.5 },
   fees: [],
+  expiry: { markdowns: [], expiryAction: 'return_to_seller', expiryNoticeDays: 7 },
   config: {
     storeCredit: 'store_credit',
     payouts: { enabled: true, fee: { type: 'flat', amount: 10 }, product: 1 },

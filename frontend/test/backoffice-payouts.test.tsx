@@ -1,6 +1,6 @@
 // The harness first: it puts fetch and the encoders in place before the app modules load.
 import { makeStaffStore, renderStaff, serve } from './staff-harness';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, PAYOUT_ARRIVAL_NOTE, type PayoutView } from '@consign/contracts';
 import PayoutSheet from '../src/features/payouts/PayoutSheet';
 import type { SheetEntry } from '../src/sheets/sheets.slice';
@@ -45,11 +45,41 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
     expect(screen.getByTestId('payout-received')).toHaveTextContent(money('188,00'));
   });
 
+  test("'1.000,50' is 1000.50 (contracts' money parser), and it is sent as typed", async () => {
+    const server = serve({ ...baseRoutes(5000), 'POST /api/demo/payouts': { status: 201, body: { data: PAYOUT } } });
+    openCreate();
+    await waitFor(() => expect(screen.getByLabelText('Bank account number')).toHaveValue('1234.56.78903'));
+    fireEvent.change(amountField(), { target: { value: '1.000,50' } });
+    expect(amountField()).toHaveValue('1.000,50');
+    // 10 kr flat plus 1 % of 1000.50.
+    await waitFor(() => expect(screen.getByTestId('payout-fee')).toHaveTextContent(money('20,01')));
+    expect(screen.getByTestId('payout-received')).toHaveTextContent(money('980,49'));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(server.find('POST', '/api/demo/payouts')).toHaveLength(1));
+    expect(server.find('POST', '/api/demo/payouts')[0]!.body).toMatchObject({ amount: '1.000,50' });
+  });
+
+  test('a field error fades after 4.5 s and the field stays marked invalid until fixed (SPEC §9)', async () => {
+    serve(baseRoutes(500));
+    openCreate();
+    await screen.findByText(/Available store credits/);
+    fireEvent.change(amountField(), { target: { value: '20' } });
+    expect(await screen.findByText('Amount must be at least 50,51')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Amount must be at least 50,51')).not.toBeInTheDocument(), { timeout: 7000 });
+    expect(amountField().closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+    fireEvent.change(amountField(), { target: { value: '200' } });
+    await waitFor(() => expect(amountField().closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error'));
+  }, 30_000);
+
   test("'Invalid bank account number' for a bad account number, and Save stays off", async () => {
     serve(baseRoutes(500));
     openCreate();
     await waitFor(() => expect(screen.getByLabelText('Bank account number')).toHaveValue('1234.56.78903'));
     fireEvent.change(screen.getByLabelText('Bank account number'), { target: { value: '12345678901' } });
+    // Leaving the field does not format an invalid number as if it were valid (issue 19 item 25); the error stays.
+    fireEvent.blur(screen.getByLabelText('Bank account number'));
+    await waitFor(() => expect(screen.getByLabelText('Bank account number')).toHaveValue('12345678901'));
     fireEvent.change(amountField(), { target: { value: '200' } });
     expect(await screen.findByText(MESSAGES.payouts.invalidBankAccount)).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
@@ -105,7 +135,7 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
 });
 
 describe('payout view (SPEC §2, §4)', () => {
-  test("pending: Approve → 'Approved', 'Completed', no more editing; the arrival note; the NOK amount copied with a comma", async () => {
+  test("pending: Approve asks first (amount, seller), then → 'Approved', 'Completed', no more editing; the arrival note; the NOK amount copied with a comma", async () => {
     let current: PayoutView = PAYOUT;
     const server = serve({
       ...baseRoutes(500),
@@ -125,6 +155,17 @@ describe('payout view (SPEC §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    // It asks first, with the amount paid out and to whom; Cancel sends nothing.
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Approve payout #00007?').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/188,00.*to Kari Hansen \(bank account 1234\.56\.78903\)/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.find('PATCH', '/api/demo/payouts')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('button', { name: MESSAGES.payouts.approved }, { timeout: 15_000 })).toBeDisabled();
     expect(server.find('PATCH', '/api/demo/payouts')[0]!.body).toEqual({ id: PAYOUT.id, approved: true });
     expect(await screen.findByText(MESSAGES.payouts.completed)).toBeInTheDocument();

@@ -193,7 +193,8 @@ describe('stores and their delivery settings (SPEC §8 texts)', () => {
       </Routes>,
       { path: `/settings/store/${STORE.id}/deliveries` },
     );
-    expect(await screen.findByText('2026-12-24')).toBeInTheDocument();
+    // Days are written as everywhere else ('Wed 25 Nov 2026'), not as '2026-12-24'.
+    expect(await screen.findByText('Thu 24 Dec 2026')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Slot length (minutes)'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(await screen.findByText(S.scheduleUpdated)).toBeInTheDocument();
@@ -208,6 +209,33 @@ describe('stores and their delivery settings (SPEC §8 texts)', () => {
     expect(await screen.findByText(S.excludedDatesUpdated)).toBeInTheDocument();
     expect(server.find('PUT', `/api/demo/deliveries/stores/${STORE.id}/excluded-dates`)[0]!.body).toEqual({ dates: ['2026-12-24'] });
     // Seven days of time pickers: a heavy render on a shared machine.
+  }, 90_000);
+
+  test('a slot length of 0 is refused with a message, not saved as 5; a past day cannot be excluded', async () => {
+    const server = serve({
+      [`GET /api/demo/stores/${STORE.id}`]: { body: { data: STORE } },
+      [`GET /api/demo/deliveries/stores/${STORE.id}`]: { body: { data: CONFIG } },
+      [`PUT /api/demo/deliveries/stores/${STORE.id}/schedule`]: { body: { data: CONFIG } },
+    });
+    renderStaff(
+      <Routes>
+        <Route path="/settings/store/:id/deliveries" element={<StoreDeliveriesSettingsPage />} />
+      </Routes>,
+      { path: `/settings/store/${STORE.id}/deliveries` },
+    );
+    const length = await screen.findByLabelText('Slot length (minutes)');
+    fireEvent.change(length, { target: { value: '0' } });
+    fireEvent.blur(length);
+    fireEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByText('Between 5 and 480 minutes')).toBeInTheDocument();
+    expect(length).toHaveValue('0');
+    expect(server.find('PUT', `/api/demo/deliveries/stores/${STORE.id}/schedule`)).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByLabelText('Add an excluded date'));
+    fireEvent.click(screen.getByLabelText('Add an excluded date'));
+    const cell = async (date: string) => (await screen.findByTitle(date)).closest('td')!;
+    expect(await cell(dayjs().subtract(1, 'day').format('YYYY-MM-DD'))).toHaveClass('ant-picker-cell-disabled');
+    expect(await cell(dayjs().add(1, 'day').format('YYYY-MM-DD'))).not.toHaveClass('ant-picker-cell-disabled');
   }, 90_000);
 });
 

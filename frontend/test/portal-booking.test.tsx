@@ -1,5 +1,5 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
-import { ORG, SELLER_ID, renderWithStore, serve, type Reply } from './portal-harness';
+import { ORG, SELLER_ID, renderWithStore, serve, wrap, type Reply } from './portal-harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryView } from '@consign/contracts';
 import { BookingForm, DeliveryDetails } from '../src/features/deliveries/booking';
@@ -80,9 +80,16 @@ test('the calendar starts on Monday and only offers available dates from today o
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
   expect(screen.getByText('November 2026')).toBeInTheDocument();
   expect(day('24 November 2026')).toBeEnabled();
-  expect(day('25 November 2026')).toBeDisabled();
-  expect(day('26 November 2026')).toBeDisabled();
-  expect(day('23 November 2026')).toBeDisabled();
+  // Unavailable days say why, and excluded days look unlike past ones.
+  const excluded = day('25 November 2026, no deliveries this day');
+  const past = day('22 November 2026, past');
+  expect(day('23 November 2026, not available')).toBeDisabled();
+  expect(excluded).toBeDisabled();
+  expect(day('26 November 2026, not available')).toBeDisabled();
+  expect(past).toBeDisabled();
+  expect(excluded.style.textDecoration).toBe('line-through');
+  expect(past.style.textDecoration).toBe('');
+  expect(excluded.style.background).not.toBe(past.style.background);
   fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
   expect(screen.getByText('December 2026')).toBeInTheDocument();
   expect(screen.getByText('All available dates are fully booked.')).toBeInTheDocument();
@@ -148,8 +155,44 @@ test('a pick reserves the slot, another pick releases the first, a taken slot gr
   await waitFor(() => expect(slot('13:00')).toHaveAttribute('aria-pressed', 'true'));
   fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
   await waitFor(() => expect(onDone).toHaveBeenCalled());
-  expect(api.find('PATCH', base).at(-1)!.body).toEqual({ id: 'd-3', status: 'confirmed' });
+  expect(api.find('PATCH', base).at(-1)!.body).toEqual({ id: 'd-3', status: 'confirmed', seller_id: SELLER_ID, store_id: STORE });
   expect(await screen.findByText('Delivery has been successfully scheduled')).toBeInTheDocument();
+});
+
+test('staff: another seller chosen after the pick releases the reservation and reserves the slot for them; Schedule confirms for them', async () => {
+  const OTHER = '7c2e9d14-3b5a-4f6e-8d1c-0a9b8c7d6e5f';
+  const api = routes();
+  const onDone = jest.fn();
+  const form = (sellerId?: string) => <BookingForm sellerId={sellerId} onDone={onDone} onClose={() => undefined} />;
+  const { rerender, store } = renderWithStore(form(SELLER_ID));
+  await chooseStore();
+  fireEvent.click(day('24 November 2026'));
+  fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+  await waitFor(() => expect(slot('10:00')).toHaveAttribute('aria-pressed', 'true'));
+
+  rerender(wrap(form(OTHER), store));
+  await waitFor(() => expect(api.find('POST', base)).toHaveLength(2));
+  expect(api.find('DELETE', `${base}/d-1`)).toHaveLength(1);
+  expect(api.find('POST', base)[1]!.body).toEqual({ seller: { id: OTHER }, store: { id: STORE }, at: slots[0], status: 'pending' });
+  await waitFor(() => expect(slot('10:00')).toHaveAttribute('aria-pressed', 'true'));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  expect(api.find('PATCH', base).at(-1)!.body).toEqual({ id: 'd-2', status: 'confirmed', seller_id: OTHER, store_id: STORE });
+});
+
+test('staff: the seller cleared after the pick releases the reservation and the slot', async () => {
+  const api = routes();
+  const form = (sellerId?: string) => <BookingForm sellerId={sellerId} onDone={() => undefined} onClose={() => undefined} />;
+  const { rerender, store } = renderWithStore(form(SELLER_ID));
+  await chooseStore();
+  fireEvent.click(day('24 November 2026'));
+  fireEvent.click(await screen.findByRole('button', { name: '10:00' }));
+  await waitFor(() => expect(slot('10:00')).toHaveAttribute('aria-pressed', 'true'));
+  rerender(wrap(form(undefined), store));
+  await waitFor(() => expect(api.find('DELETE', `${base}/d-1`)).toHaveLength(1));
+  await waitFor(() => expect(slot('10:00')).toHaveAttribute('aria-pressed', 'false'));
+  expect(api.find('POST', base)).toHaveLength(1);
 });
 
 test('closing the form cancels the unconfirmed reservation', async () => {
@@ -231,7 +274,7 @@ test('a delivery shows its time in Paris time; Cancel delivery cancels it', asyn
   renderWithStore(<DeliveryDetails delivery={confirmed(slots[0]!)} onReschedule={() => undefined} onClose={onClose} />);
   expect(screen.getByText('Tue 24 Nov 2026, 10:00 (Paris time)')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Cancel delivery' }));
-  fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel delivery' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel delivery' }));
   expect(await screen.findByText('Delivery cancelled successfully')).toBeInTheDocument();
   expect(api.find('POST', `${base}/d-9/cancel`)).toHaveLength(1);
   expect(onClose).toHaveBeenCalled();

@@ -137,19 +137,49 @@ test("the Transactions tab says 'No transactions found' when there are none", as
   expect(await screen.findByText('No transactions found')).toBeInTheDocument();
 });
 
+test('a sale line shows the fee kept beside the credit; its reversal the fee given back; a line without a fee none', async () => {
+  const line = (name: string, amount: number, fee: number) => ({
+    id: crypto.randomUUID(),
+    type: 'sale',
+    status: 'completed',
+    date: '2026-11-20T10:00:00.000Z',
+    name,
+    amount,
+    fee,
+  });
+  serve(
+    routes({
+      [`GET ${base}/transactions`]: {
+        body: { data: [line('Wool coat (sale reversed)', -115, -35), line('Wool coat', 115, 35), line('Silk scarf', 50, 0)] },
+      },
+    }),
+  );
+  renderWithStore(<SellerPortal />);
+  fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }));
+  const list = await screen.findByRole('list', { name: 'Transactions' });
+  const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+  expect(within(row('Wool coat')).getByText(/^Fee 35,00\skr$/)).toBeInTheDocument();
+  expect(within(row('Wool coat (sale reversed)')).getByText(/^Fee returned 35,00\skr$/)).toBeInTheDocument();
+  expect(within(row('Silk scarf')).queryByText(/Fee/)).not.toBeInTheDocument();
+});
+
 test('the Impact card shows CO2 with trees (1 per 21 kg), water with person-years (1 per 1000 L) and items sold', async () => {
   serve(routes());
   renderWithStore(<SellerPortal />);
-  expect(await screen.findByText('≈ 2 trees for a year')).toBeInTheDocument();
-  expect(screen.getByText('≈ 2.5 years of drinking water for one person')).toBeInTheDocument();
+  // Numbers are written as amounts are (Norwegian: space grouping, decimal comma), not '2.5' or '2,500'.
+  expect(await screen.findByText('≈ 2,0 trees for a year')).toBeInTheDocument();
+  expect(screen.getByText('≈ 2,5 years of drinking water for one person')).toBeInTheDocument();
+  const statistic = (title: string) => screen.getByText(title).closest('.ant-statistic')!.textContent;
+  expect(statistic('Water saved')).toBe('Water saved2\u00a0500L');
+  expect(statistic('CO2 saved')).toBe('CO2 saved42,0kg');
   expect(screen.getByText('Items sold')).toBeInTheDocument();
 });
 
 test('a failed impact fetch shows zeros', async () => {
   serve(routes({ [`GET ${base}/sellers/${SELLER_ID}/impact`]: { status: 500, body: { message: 'down' } } }));
   renderWithStore(<SellerPortal />);
-  expect(await screen.findByText('≈ 0 trees for a year')).toBeInTheDocument();
-  expect(screen.getByText('≈ 0 years of drinking water for one person')).toBeInTheDocument();
+  expect(await screen.findByText('≈ 0,0 trees for a year')).toBeInTheDocument();
+  expect(screen.getByText('≈ 0,0 years of drinking water for one person')).toBeInTheDocument();
 });
 
 test('the Impact card is not shown when the seller id is not a UUID', async () => {
@@ -201,4 +231,22 @@ test("the terms dialog stays in front until 'Accept terms', which stores the acc
   fireEvent.click(within(dialog).getByRole('button', { name: 'Accept terms' }));
   await waitFor(() => expect(api.find('POST', `/api/next/${ORG}/organizations/terms/accept`)).toHaveLength(1));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept terms' })).not.toBeInTheDocument());
+});
+
+test('a seller who never accepted is asked while there are no terms, and can log out instead (SPEC §4)', async () => {
+  const api = serve(
+    routes({
+      [`GET /api/next/${ORG}/organizations/terms/acceptance`]: {
+        body: { data: { termsAcceptedAt: null, latestModifiedAt: null, mustAccept: true } },
+      },
+      [`GET /api/next/${ORG}/organizations/terms`]: { body: { data: null } },
+      'POST /api/auth/logout': { status: 204 },
+    }),
+  );
+  const { store } = renderWithStore(<SellerPortal />);
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('No terms available.')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+  await waitFor(() => expect(api.find('POST', '/api/auth/logout')).toHaveLength(1));
+  await waitFor(() => expect(store.getState().session.status).toBe('signed-out'));
 });

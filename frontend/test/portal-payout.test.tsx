@@ -1,10 +1,12 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
 import { ORG, SELLER_ID, organization, renderWithStore, seller, serve, wrap } from './portal-harness';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@consign/contracts';
 import { EarningsCard } from '../src/features/portal/EarningsCard';
 import { PayoutForm } from '../src/features/portal/PayoutForm';
 
 const payouts = `/api/${ORG}/payouts`;
+const P = MESSAGES.sellerPayout;
 const account = (available: number) => ({
   [`GET /api/${ORG}/accounts/${SELLER_ID}`]: {
     body: { data: { sellerId: SELLER_ID, currency: 'NOK', available, accumulated: available, held: 0 } },
@@ -27,6 +29,7 @@ test("'Request payout' is disabled without credits, and when the organization ha
   serve(account(0));
   const first = renderWithStore(<EarningsCard seller={seller()} organization={organization()} />);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled());
+  expect(await screen.findByText('You have no credits to pay out yet.')).toBeInTheDocument();
   first.unmount();
   serve(account(100));
   renderWithStore(
@@ -37,6 +40,7 @@ test("'Request payout' is disabled without credits, and when the organization ha
   );
   expect((await screen.findAllByText(/100,00\skr/)).length).toBeGreaterThan(0);
   expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  expect(screen.getByText('Payouts are not available from this store.')).toBeInTheDocument();
 });
 
 test('the bank account is required and must be a valid Norwegian account number', async () => {
@@ -49,17 +53,57 @@ test('the bank account is required and must be a valid Norwegian account number'
   expect(await screen.findByText('Please enter a valid Norwegian bank account number')).toBeInTheDocument();
 });
 
-test('the amount takes digits and one decimal point, is capped to the credits while typing, and must be at least 1', async () => {
+test("the amount takes digits and one decimal separator, comma or point ('100,50' is 100.50), is capped to the credits while typing and says so, and must be at least 1", async () => {
   serve({});
   renderForm(250, '12345678903');
   const amount = screen.getByLabelText('Amount');
   fireEvent.change(amount, { target: { value: '1a2.5.0' } });
   expect(amount).toHaveValue('12.50');
+  fireEvent.change(amount, { target: { value: '100,50' } });
+  expect(amount).toHaveValue('100,50');
+  // A flat fee of 10 plus 1 % of 100.50 (1.01): the comma is the decimal, not a thousands mark.
+  expect(await screen.findByText(/^11,01\skr$/)).toBeInTheDocument();
+  expect(screen.queryByText(P.exceedsCredits)).not.toBeInTheDocument();
   fireEvent.change(amount, { target: { value: '9999' } });
   expect(amount).toHaveValue('250');
+  expect(await screen.findByText(P.exceedsCredits)).toBeInTheDocument();
   fireEvent.change(amount, { target: { value: '0.5' } });
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
   expect(await screen.findByText('Amount must be greater than 0')).toBeInTheDocument();
+});
+
+test('the minimum is shown before sending, and an amount under it is refused in the form', async () => {
+  const api = serve({});
+  renderForm(250, '12345678903');
+  // 40 plus the fee (10 flat + 1 %), rounded: 50,51.
+  expect(screen.getByText(/Minimum payout: 50,51\skr/)).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '45' } });
+  expect(await screen.findByText('Amount must be at least 50,51')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+  await new Promise((r) => setTimeout(r, 300));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.find('POST', payouts)).toHaveLength(0);
+});
+
+test('Request payout asks first, showing amount, fee, amount received and the masked account; Cancel sends nothing', async () => {
+  const api = serve({ [`POST ${payouts}`]: { status: 201, body: { data: { id: 'p1' } } } });
+  renderForm(250, '12345678903');
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100,50' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+  let dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/^100,50\skr$/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/^11,01\skr$/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/^89,49\skr$/)).toBeInTheDocument();
+  expect(within(dialog).getByText('••••.••.•8903')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.find('POST', payouts)).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+  dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+  await waitFor(() => expect(api.find('POST', payouts)).toHaveLength(1));
+  expect(api.find('POST', payouts)[0]!.body).toEqual({ seller: { id: SELLER_ID }, bankAccountNumber: '12345678903', amount: '100,50' });
 });
 
 test('an amount above the credits is refused on submit', async () => {
@@ -101,6 +145,12 @@ test('the fee and the amount received are shown before sending', async () => {
   expect(screen.getByText(/^188,00\skr$/)).toBeInTheDocument();
 });
 
+async function requestConfirmed() {
+  fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+}
+
 test('one Idempotency-Key per form; success and failure are toasted', async () => {
   let fail = true;
   const api = serve({
@@ -109,13 +159,26 @@ test('one Idempotency-Key per form; success and failure are toasted', async () =
   });
   renderForm(250, '12345678903');
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+  await requestConfirmed();
   expect(await screen.findByText(/Failed to save payout/)).toBeInTheDocument();
   fail = false;
-  fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await requestConfirmed();
   expect(await screen.findByText('Payout saved successfully')).toBeInTheDocument();
   const [first, second] = api.find('POST', payouts);
   expect(first!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
   expect(second!.body).toEqual({ seller: { id: SELLER_ID }, bankAccountNumber: '12345678903', amount: '100' });
 });
+
+test('portal form errors fade after 4.5 s like every form, and the field stays marked invalid until fixed (SPEC §9)', async () => {
+  serve({});
+  renderForm(250);
+  fireEvent.change(screen.getByLabelText('Bank account number'), { target: { value: '12345678901' } });
+  expect(await screen.findByText(P.bankAccountInvalid)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(P.bankAccountInvalid)).not.toBeInTheDocument(), { timeout: 7000 });
+  const item = screen.getByLabelText('Bank account number').closest('.ant-form-item');
+  expect(item).toHaveClass('ant-form-item-has-error');
+  fireEvent.change(screen.getByLabelText('Bank account number'), { target: { value: '12345678903' } });
+  await waitFor(() => expect(item).not.toHaveClass('ant-form-item-has-error'));
+}, 30_000);

@@ -1,10 +1,11 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
 import { organization } from './portal-harness';
-import type { DeliveryView } from '@consign/contracts';
+import type { DeliveryView, ProductView, SaleFees } from '@consign/contracts';
 import { bookableMonths, emptyMonthMessage, isSelectable, monthWeeks } from '../src/features/deliveries/booking/calendar';
 import { formatSlotTime, isPastDelivery, parisToday } from '../src/features/deliveries/booking/paris-time';
 import { upcomingDeliveries } from '../src/features/portal/DeliveriesCard';
-import { earningsLabel, isUuid, personYearsFor, sanitizeAmount, treesFor } from '../src/features/portal/portal-rules';
+import { earningsLabel } from '../src/components/format';
+import { isUuid, personYearsFor, sanitizeAmount, sellerShare, treesFor } from '../src/features/portal/portal-rules';
 
 test('the Impact card is for UUID seller ids only', () => {
   expect(isUuid('5b1f2a9e-7c1d-4e0b-9d3a-2f6e8c4a1b00')).toBe(true);
@@ -24,12 +25,17 @@ test("earnings are labelled 'Store credits' or 'Earned commission' by the organi
   expect(earningsLabel(organization({}, { storeCredit: 'commission' }))).toBe('Earned commission');
 });
 
-test('the payout amount keeps digits and one decimal point, capped to the available credits', () => {
-  expect(sanitizeAmount('12a3', 500)).toBe('123');
-  expect(sanitizeAmount('1.2.3', 500)).toBe('1.23');
-  expect(sanitizeAmount('-5,5', 500)).toBe('55');
-  expect(sanitizeAmount('999', 250)).toBe('250');
-  expect(sanitizeAmount('.', 250)).toBe('.');
+test('the payout amount keeps digits and one decimal separator (comma or point), capped to the available credits and saying so', () => {
+  const text = (input: string, available: number) => sanitizeAmount(input, available).text;
+  expect(text('12a3', 500)).toBe('123');
+  expect(text('1.2.3', 500)).toBe('1.23');
+  expect(text('-5,5', 500)).toBe('5,5');
+  expect(text('100,50', 500)).toBe('100,50');
+  expect(text('12,345', 500)).toBe('12,34');
+  expect(sanitizeAmount('999', 250)).toEqual({ text: '250', capped: true });
+  expect(sanitizeAmount('300,5', 250.5)).toEqual({ text: '250,5', capped: true });
+  expect(sanitizeAmount('250', 250)).toEqual({ text: '250', capped: false });
+  expect(text('.', 250)).toBe('.');
 });
 
 test('a month starts on Monday: November 2026 begins with a blank Monday-to-Saturday row', () => {
@@ -82,4 +88,17 @@ test('upcoming deliveries are now or later and not cancelled, soonest first', ()
     d('soon', '2026-11-24T10:00:00.000Z'),
   ];
   expect(upcomingDeliveries(list, now).map((x) => x.id)).toEqual(['soon', 'later']);
+});
+
+test("'Your share' is what the ledger will credit: the share of the listed price less the organization's fees on sales", () => {
+  const coat = { price: 400, consignmentSplit: 0.5, storeOwned: false } as ProductView;
+  expect(sellerShare(coat, [], 'NOK')).toBe(200);
+  // 10 % of the price (40,00) and a flat 5,00 per sale come off the seller's 200,00.
+  const fees: SaleFees = [
+    { to: 'organization', type: 'percentage', amount: 10 },
+    { to: 'product', type: 'flat', amount: 5 },
+  ];
+  expect(sellerShare(coat, fees, 'NOK')).toBe(155);
+  expect(sellerShare({ ...coat, price: 10 }, fees, 'NOK')).toBe(0);
+  expect(sellerShare({ ...coat, storeOwned: true }, fees, 'NOK')).toBe(0);
 });

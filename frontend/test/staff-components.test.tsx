@@ -47,7 +47,7 @@ describe('SearchableSelect', () => {
     expect(input).toHaveValue('Ganni');
   });
 
-  test("free text becomes a custom option (slug 'custom') when allowed, and is cleared when not", async () => {
+  test("free text becomes a custom option (slug 'custom') when allowed; when not, nothing is selected and the text stays to be corrected", async () => {
     const custom = jest.fn();
     const { unmount } = render(<Harness allowCustom onValue={custom} />);
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Own label' } });
@@ -59,9 +59,55 @@ describe('SearchableSelect', () => {
     render(<Harness onValue={strict} />);
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Own label' } });
     fireEvent.blur(screen.getByRole('combobox'));
-    expect(screen.getByRole('combobox')).toHaveValue('');
+    expect(screen.getByRole('combobox')).toHaveValue('Own label');
     expect(strict).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'Own label' }));
   });
+
+  test('Enter picks the only suggestion, and blur afterwards keeps it', async () => {
+    const onValue = jest.fn();
+    render(<Harness allowEmpty={false} onValue={onValue} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'acne' } });
+    expect(await screen.findByRole('option', { name: 'Acne Studios' })).toBeInTheDocument();
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    expect(onValue).toHaveBeenLastCalledWith(brands[0]);
+    fireEvent.blur(input);
+    expect(input).toHaveValue('Acne Studios');
+    expect(onValue).toHaveBeenLastCalledWith(brands[0]);
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+  });
+
+  test('Enter picks the highlighted suggestion among several: the first one unless the arrows moved', async () => {
+    const onValue = jest.fn();
+    render(<Harness allowEmpty={false} onValue={onValue} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'n' } });
+    await screen.findByRole('option', { name: 'Ganni' });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    expect(onValue).toHaveBeenCalledTimes(1);
+    expect(brands).toContainEqual(onValue.mock.calls[0][0]);
+    expect(input).toHaveValue(onValue.mock.calls[0][0].name);
+  });
+
+  test('blur selects the option one of whose keywords is typed (a seller by account number)', () => {
+    const onChange = jest.fn();
+    const sellers = [{ id: 's1', name: 'Kari Hansen (#00003)', keywords: ['00003', 'Kari Hansen'] }];
+    render(<SearchableSelect aria-label="Seller" options={sellers} allowEmpty={false} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'kari hansen' } });
+    fireEvent.blur(screen.getByRole('combobox'));
+    expect(onChange).toHaveBeenLastCalledWith(sellers[0]);
+  });
+
+  test("'Required' fades after 4.5 s (SPEC §9) while the field stays marked invalid", async () => {
+    render(<Harness allowEmpty={false} onValue={() => undefined} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.blur(input);
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 4700)));
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(input.closest('.ant-select')).toHaveClass('ant-select-status-error');
+  }, 15_000);
 });
 
 describe('CopyField', () => {

@@ -111,6 +111,23 @@ describe('seller notes (SPEC §2, §9)', () => {
     expect(postedAt - typedAt).toBeGreaterThanOrEqual(790);
     expect(api.find('POST', '/api/seller-notes').map((c) => c.body)).toEqual([{ sellerId: SELLER.id, note: 'Old note, new lines' }]);
   });
+  test.each([
+    ['the sheet closes (unmount)', (unmount: () => void) => unmount()],
+    ['the tab closes (beforeunload)', () => void window.dispatchEvent(new Event('beforeunload', { cancelable: true }))],
+  ])('text typed less than 800 ms before %s is saved at once', async (_way, leave) => {
+    const api = serve({
+      'GET /api/seller-notes': { body: { data: { sellerId: SELLER.id, note: '', updatedAt: null } } },
+      'POST /api/seller-notes': (call) => ({ body: { data: { ...(call.body as object), updatedAt: new Date().toISOString() } } }),
+    });
+    const { unmount } = renderStaff(<SellerNotes sellerId={SELLER.id} />);
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'Prefers cash' } });
+    leave(unmount);
+    await waitFor(() => expect(api.find('POST', '/api/seller-notes')).toHaveLength(1), { timeout: 700 });
+    expect(api.find('POST', '/api/seller-notes')[0]!.body).toEqual({ sellerId: SELLER.id, note: 'Prefers cash' });
+    // Sent once: the autosave timer was dropped with the flush.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(api.find('POST', '/api/seller-notes')).toHaveLength(1);
+  });
 });
 
 describe('seller deletion (SPEC §4, §8)', () => {

@@ -79,6 +79,29 @@ describe('sheet host (SPEC §2, §4, §9)', () => {
     await waitFor(() => expect(title()).not.toBeInTheDocument(), { timeout: 2000 });
   }, 30_000);
 
+  test("the seller's Transactions tab shows a sale's fee beside its amount", async () => {
+    const line = (name: string, amount: number, fee: number) => ({
+      id: crypto.randomUUID(),
+      type: 'sale',
+      status: 'completed',
+      date: '2026-11-20T10:00:00.000Z',
+      name,
+      amount,
+      fee,
+    });
+    serve({
+      [`GET /api/demo/sellers/${SELLER.id}`]: { body: { data: SELLER } },
+      'GET /api/demo/products': { body: { data: [], pagination: { count: 0, countsByStatus: {} } } },
+      'GET /api/demo/transactions': { body: { data: [line('Wool coat', 115, 35), line('Silk scarf', 50, 0)] } },
+    });
+    renderStaff(<SheetHost />, { path: `/sellers?sheets=seller.view.${SELLER.id}` });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }, { timeout: 10_000 }));
+    const row = (await screen.findByText('Wool coat')).closest('li')!;
+    expect(within(row).getByText(/^115,00\skr$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^Fee 35,00\skr$/)).toBeInTheDocument();
+    expect(within(screen.getByText('Silk scarf').closest('li')!).queryByText(/Fee/)).toBeNull();
+  }, 30_000);
+
   test('a stack in the URL is opened on load', async () => {
     serve({ [`GET /api/demo/sellers/${SELLER.id}`]: { body: { data: SELLER } } });
     const { store } = renderStaff(<SheetHost />, { path: `/sellers?sheets=seller.edit.${SELLER.id}` });
@@ -93,6 +116,40 @@ const CONFIG = {
   colors: [],
   materials: [],
 };
+
+function activeProduct(): ProductView {
+  return {
+    id: PRODUCT_ID,
+    sku: 7,
+    skuPadded: '000007',
+    name: 'Wool coat',
+    status: 'active',
+    brand: null,
+    size: null,
+    category: null,
+    color: null,
+    material: null,
+    seller: { id: SELLER.id, fullName: 'Kari Hansen' },
+    store: { id: 's1', name: 'Main store' },
+    price: 100,
+    attractiveness: 'medium',
+    consignmentSplit: 0.5,
+    expiringAt: new Date(Date.now() + 86_400_000).toISOString(),
+    media: [],
+    storeOwned: false,
+    donatedBySeller: null,
+    purchasedFromSeller: null,
+    meta: {
+      created: new Date().toISOString(),
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      expiringAt: new Date().toISOString(),
+      soldAt: null,
+      donatedAt: null,
+      pickUpAt: null,
+    },
+  } as ProductView;
+}
 
 describe('product form (SPEC §4, §5)', () => {
   test("store and seller are required: 'Store is required', 'Seller is required'", async () => {
@@ -143,44 +200,37 @@ describe('product form (SPEC §4, §5)', () => {
     expect(await screen.findByText('Failed to get AI prediction', undefined, { timeout: 10_000 })).toBeInTheDocument();
   }, 30_000);
 
-  test("marking a product sold asks 'Are you sure you want to mark this product as sold?'", async () => {
-    serve({ 'GET /api/demo/products/config': { body: { data: CONFIG } } });
-    const product = {
-      id: PRODUCT_ID,
-      sku: 7,
-      skuPadded: '000007',
-      name: 'Wool coat',
-      status: 'active',
-      brand: null,
-      size: null,
-      category: null,
-      color: null,
-      material: null,
-      seller: { id: SELLER.id, fullName: 'Kari Hansen' },
-      store: { id: 's1', name: 'Main store' },
-      price: 100,
-      attractiveness: 'medium',
-      consignmentSplit: 0.5,
-      expiringAt: new Date(Date.now() + 86_400_000).toISOString(),
-      media: [],
-      storeOwned: false,
-      donatedBySeller: null,
-      purchasedFromSeller: null,
-      meta: {
-        created: new Date().toISOString(),
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-        expiringAt: new Date().toISOString(),
-        soldAt: null,
-        donatedAt: null,
-        pickUpAt: null,
-      },
-    } as ProductView;
-    renderStaff(<ProductForm product={product} />);
-    const status = screen.getByLabelText('Status');
-    fireEvent.mouseDown(status);
-    fireEvent.click(await screen.findByTitle('Sold'));
+  const statusChoices = async (choose: string) => {
+    const api = serve({
+      'GET /api/demo/products/config': { body: { data: CONFIG } },
+      [`PATCH /api/demo/products/${PRODUCT_ID}`]: { body: { data: activeProduct() } },
+    });
+    renderStaff(<ProductForm product={activeProduct()} />);
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle(choose));
     const dialog = await screen.findByRole('dialog');
+    return { api, dialog };
+  };
+  const shownStatus = () =>
+    screen.getByLabelText('Status').closest('.ant-select')!.querySelector('.ant-select-content, .ant-select-selection-item');
+  const saved = async (api: ReturnType<typeof serve>) => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.find('PATCH', `/api/demo/products/${PRODUCT_ID}`)).toHaveLength(1));
+    return (api.find('PATCH', `/api/demo/products/${PRODUCT_ID}`)[0]!.body as { status: string }).status;
+  };
+
+  test("marking a product sold asks 'Are you sure you want to mark this product as sold?'; Cancel keeps the status shown before", async () => {
+    const { api, dialog } = await statusChoices('Sold');
     expect(within(dialog).getAllByText('Are you sure you want to mark this product as sold?').length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(shownStatus()).toHaveTextContent('Active'));
+    expect(await saved(api)).toBe('active');
+  }, 30_000);
+
+  test('OK in the confirmation sets the new status, and Save stores it', async () => {
+    const { api, dialog } = await statusChoices('Sold');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+    await waitFor(() => expect(shownStatus()).toHaveTextContent('Sold'));
+    expect(await saved(api)).toBe('sold');
   }, 30_000);
 });

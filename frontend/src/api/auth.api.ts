@@ -41,6 +41,15 @@ export const authApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    /** Ends every session of the account on every device, this one too (only once the server confirms it). */
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
+        dispatch(signedOut());
+        dispatch(api.util.resetApiState());
+      },
+    }),
   }),
 });
 
@@ -48,6 +57,7 @@ export const {
   useLoginMutation,
   useRestoreSessionMutation,
   useLogoutMutation,
+  useLogoutEverywhereMutation,
   useAcceptInviteMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

@@ -40,8 +40,13 @@ export const deliveriesApi = api.injectEndpoints({
       }),
       transformResponse: (body: { delivery: { id: string } }) => ({ id: body.delivery.id }),
     }),
-    confirmDelivery: build.mutation<unknown, string>({
-      query: (id) => ({ url: '/{org}/deliveries', method: 'PATCH', body: { id, status: 'confirmed' } }),
+    /** Makes a reservation final; seller and store are the form's, so the service refuses one made for others. */
+    confirmDelivery: build.mutation<unknown, { id: string; sellerId: string; storeId: string }>({
+      query: ({ id, sellerId, storeId }) => ({
+        url: '/{org}/deliveries',
+        method: 'PATCH',
+        body: { id, status: 'confirmed', seller_id: sellerId, store_id: storeId },
+      }),
       invalidatesTags: ['Delivery'],
     }),
     rescheduleDelivery: build.mutation<unknown, { id: string; at: string; storeId: string; sellerId: string }>({

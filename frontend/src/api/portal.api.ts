@@ -1,4 +1,13 @@
-import type { AccountView, SellerView, TermsAcceptanceView, TransactionView } from '@consign/contracts';
+import type {
+  AccountView,
+  ExpiryDecision,
+  PriceGuidance,
+  ProductHistoryEntry,
+  ProductView,
+  SellerView,
+  TermsAcceptanceView,
+  TransactionView,
+} from '@consign/contracts';
 import { api } from './api';
 
 /** SPEC §3 Impact: what selling second hand saved, for one seller. */
@@ -56,6 +65,22 @@ export const portalApi = api.injectEndpoints({
       transformResponse: (body: { data: TransactionView[] }) => body.data,
       providesTags: ['Transaction'],
     }),
+    getProductHistory: build.query<ProductHistoryEntry[], string>({
+      query: (id) => `/{org}/products/${encodeURIComponent(id)}/history`,
+      transformResponse: (body: { data: ProductHistoryEntry[] }) => body.data,
+      providesTags: ['Product'],
+    }),
+    getPriceGuidance: build.query<PriceGuidance | null, string>({
+      query: (id) => `/{org}/products/${encodeURIComponent(id)}/guidance`,
+      transformResponse: (body: { data: PriceGuidance | null }) => body.data,
+      providesTags: ['Product'],
+    }),
+    decideExpiry: build.mutation<ProductView, { id: string; action: ExpiryDecision; price?: number }>({
+      query: ({ id, ...body }) => ({ url: `/{org}/products/${encodeURIComponent(id)}/expiry-decision`, method: 'POST', body }),
+      transformResponse: (body: { data: ProductView }) => body.data,
+      // The item, the lists it is in and its history.
+      invalidatesTags: ['Product'],
+    }),
     getSellerAccount: build.query<AccountView, string>({
       query: (sellerId) => `/{org}/accounts/${encodeURIComponent(sellerId)}`,
       transformResponse: (body: { data: AccountView }) => body.data,
@@ -71,4 +96,7 @@ export const {
   useGetSellerImpactQuery,
   useGetSellerTransactionsQuery,
   useGetSellerAccountQuery,
+  useGetProductHistoryQuery,
+  useDecideExpiryMutation,
+  useGetPriceGuidanceQuery,
 } = portalApi;

@@ -7,6 +7,7 @@ import type {
   ProductStatus,
   ProductUpdate,
   ProductView,
+  SellThroughRow,
 } from '@consign/contracts';
 import { api } from './api';
 
@@ -64,6 +65,10 @@ export const productsApi = api.injectEndpoints({
       transformResponse: (body: { data: ProductMinimal[] }) => body.data,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
+    getSellThrough: build.query<SellThroughRow[], void>({
+      query: () => '/{org}/insights/sell-through',
+      transformResponse: (body: { data: SellThroughRow[] }) => body.data,
+    }),
     getProduct: build.query<ProductView, string>({
       query: (id) => `/{org}/products/${encodeURIComponent(id)}`,
       transformResponse: (body: { data: ProductView }) => body.data,
@@ -111,6 +116,26 @@ export const productsApi = api.injectEndpoints({
     predictPrice: build.mutation<PriceAssistantReply, PricePredictionRequest>({
       query: (body) => ({ url: '/{org}/assistant', method: 'POST', body }),
     }),
+    /** DELETE /api/{org}/products/{id}/media/{filename}: the photo's full and thumbnail files go. */
+    removeProductMedia: build.mutation<void, { id: string; filename: string }>({
+      query: ({ id, filename }) => ({
+        url: `/{org}/products/${encodeURIComponent(id)}/media/${encodeURIComponent(filename)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Product', id },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+    /** PUT /api/{org}/products/{id}/media/order: the photos' file names, first photo first. */
+    reorderProductMedia: build.mutation<ProductView, { id: string; filenames: string[] }>({
+      query: ({ id, filenames }) => ({ url: `/{org}/products/${encodeURIComponent(id)}/media/order`, method: 'PUT', body: { filenames } }),
+      transformResponse: (body: { data: ProductView }) => body.data,
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Product', id },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
     /** POST /api/{org}/products/{id}/media, multipart field 'files'. */
     uploadProductMedia: build.mutation<ProductView, { id: string; files: Blob[] }>({
       query: ({ id, files }) => {
@@ -146,6 +171,7 @@ export const productsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetSellThroughQuery,
   useListProductsQuery,
   useListProductsMinimalQuery,
   useGetProductQuery,
@@ -157,6 +183,8 @@ export const {
   useClassifyImageMutation,
   usePredictPriceMutation,
   useUploadProductMediaMutation,
+  useRemoveProductMediaMutation,
+  useReorderProductMediaMutation,
   useProductLabelMutation,
   useProductLabelsMutation,
 } = productsApi;

@@ -7,14 +7,16 @@ import {
   RocketOutlined,
   SearchOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   TagsOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { Button, ConfigProvider, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useLogoutMutation } from '../api/auth.api';
+import { LogOutEverywhere } from '../features/auth/LogOutEverywhere';
 import { useGetBillingStatusQuery, useGetOnboardingStatusQuery } from '../api/onboarding.api';
 import { useGetOrganizationQuery } from '../api/organization.api';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -26,6 +28,7 @@ import { VersionWatcher } from '../features/updates/VersionWatcher';
 import { SheetHost } from '../sheets/SheetHost';
 import { billingRedirect, sectionOf } from './routing-rules';
 import { staffRoutes } from './staff-routes';
+import { brandTheme } from './theme';
 
 /** SPEC §2 'Settings area', in sidebar order. */
 export const SETTINGS_LINKS: { path: string; label: string }[] = [
@@ -39,6 +42,7 @@ export const SETTINGS_LINKS: { path: string; label: string }[] = [
   { path: '/settings/integrations', label: 'Integrations' },
   { path: '/settings/team', label: 'Team' },
   { path: '/settings/labels', label: 'Labels' },
+  { path: '/settings/import-export', label: 'Import & export' },
   { path: '/settings/billing', label: 'Billing' },
 ];
 
@@ -49,6 +53,7 @@ function workspaceItems(resumeOnboarding: boolean): MenuProps['items'] {
       label: 'Workspace',
       children: [
         { key: '/dashboard', icon: <DashboardOutlined />, label: 'Dashboard' },
+        { key: '/checkout', icon: <ShoppingCartOutlined />, label: 'Sell' },
         { key: '/deliveries/timeline', icon: <CalendarOutlined />, label: 'Deliveries' },
         { key: '/products', icon: <TagsOutlined />, label: 'Products' },
         { key: '/sellers', icon: <TeamOutlined />, label: 'Sellers' },
@@ -71,7 +76,16 @@ const settingsItems: MenuProps['items'] = [
 function selectedKey(pathname: string): string {
   if (pathname.startsWith('/settings/store/')) return '/settings/stores';
   if (pathname.startsWith('/deliveries')) return '/deliveries/timeline';
-  const keys = ['/dashboard', '/products', '/sellers', '/payouts', '/help', '/onboarding-wizard', ...SETTINGS_LINKS.map((l) => l.path)];
+  const keys = [
+    '/dashboard',
+    '/checkout',
+    '/products',
+    '/sellers',
+    '/payouts',
+    '/help',
+    '/onboarding-wizard',
+    ...SETTINGS_LINKS.map((l) => l.path),
+  ];
   return keys.find((key) => pathname === key || pathname.startsWith(`${key}/`)) ?? '/dashboard';
 }
 
@@ -95,6 +109,7 @@ export function StaffShell() {
   const organization = useGetOrganizationQuery();
   const page = useRoutes(staffRoutes);
   const section = sectionOf(location.pathname);
+  const { token } = theme.useToken();
 
   if (billing.isLoading) return <LoadingScreen />;
   const redirect = billingRedirect(location.pathname, billing.data);
@@ -105,46 +120,56 @@ export function StaffShell() {
   const openSearch = () => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
 
   return (
-    <Layout style={{ minHeight: '100vh' }} data-section={section}>
-      <Layout.Sider width={232} theme="light" breakpoint="lg" collapsedWidth={0} style={{ borderRight: '1px solid #f0f0f0' }}>
-        <Flex vertical style={{ height: '100%' }}>
-          <Typography.Title level={4} style={{ margin: 0, padding: '20px 24px 12px' }} ellipsis>
-            {organization.data?.name ?? 'Consign'}
-          </Typography.Title>
-          <Button icon={<SearchOutlined />} style={{ margin: '0 16px 8px', justifyContent: 'flex-start' }} onClick={openSearch}>
-            Search{' '}
-            <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} keyboard>
-              Ctrl K
-            </Typography.Text>
-          </Button>
-          <nav aria-label="Main" style={{ flex: 1 }}>
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={[selectedKey(location.pathname)]}
-              onClick={({ key }) => navigate(key)}
-              style={{ borderInlineEnd: 'none' }}
-            />
-          </nav>
-          <Flex vertical gap={4} style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}>
-            <Typography.Text type="secondary" ellipsis>
-              {user?.email}
-            </Typography.Text>
-            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
-              Log out
+    // The organization's saved brand colour is the back office's primary (made readable in brandTheme).
+    <ConfigProvider theme={brandTheme(organization.data?.brand.primaryColor)}>
+      <Layout style={{ minHeight: '100vh' }} data-section={section}>
+        <Layout.Sider
+          width={232}
+          theme="light"
+          breakpoint="lg"
+          collapsedWidth={0}
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <Flex vertical style={{ height: '100%' }}>
+            <Typography.Title level={4} style={{ margin: 0, padding: '20px 24px 12px' }} ellipsis>
+              {organization.data?.name ?? 'Consign'}
+            </Typography.Title>
+            <Button icon={<SearchOutlined />} style={{ margin: '0 16px 8px', justifyContent: 'flex-start' }} onClick={openSearch}>
+              Search{' '}
+              <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} keyboard>
+                Ctrl K
+              </Typography.Text>
             </Button>
+            <DefaultStorePicker />
+            <nav aria-label="Main" style={{ flex: 1 }}>
+              <Menu
+                mode="inline"
+                items={items}
+                selectedKeys={[selectedKey(location.pathname)]}
+                onClick={({ key }) => navigate(key)}
+                style={{ borderInlineEnd: 'none' }}
+              />
+            </nav>
+            <Flex vertical gap={4} style={{ padding: 16, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+              <Typography.Text type="secondary" ellipsis>
+                {user?.email}
+              </Typography.Text>
+              <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+                Log out
+              </Button>
+              <LogOutEverywhere />
+            </Flex>
           </Flex>
-        </Flex>
-      </Layout.Sider>
-      <Layout.Content style={{ padding: 24, background: '#f6f7f6', minWidth: 0 }}>
-        <ErrorBoundary>
-          <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
-        </ErrorBoundary>
-      </Layout.Content>
-      <SheetHost />
-      <SearchPalette />
-      <DefaultStorePicker />
-      <VersionWatcher />
-    </Layout>
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <ErrorBoundary>
+            <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
+          </ErrorBoundary>
+        </Layout.Content>
+        <SheetHost />
+        <SearchPalette />
+        <VersionWatcher />
+      </Layout>
+    </ConfigProvider>
   );
 }

@@ -12,6 +12,7 @@ const OnboardingWizardPage = lazy(() => import('../features/onboarding/Onboardin
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const BillingSetupPage = lazy(() => import('../features/billing/BillingSetupPage'));
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 
 /**
  * Every page of the staff shell, one line each; the pages are lazy chunks (default exports). Part 2 adds
@@ -26,6 +27,7 @@ export const staffRoutes: RouteObject[] = [
   { path: 'deliveries', element: <Navigate to="/deliveries/timeline" replace /> },
   { path: 'deliveries/timeline', element: <DeliveryTimelinePage /> },
   { path: 'payouts', element: <PayoutsPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
   { path: 'onboarding-wizard', element: <OnboardingWizardPage /> },
   { path: 'billing', element: <BillingPage /> },
   { path: 'billing/setup', element: <BillingSetupPage /> },

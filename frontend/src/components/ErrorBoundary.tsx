@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES } from '@consign/contracts';
 
 interface State {
   failed: boolean;
@@ -22,7 +23,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     // Plain antd parts, not Result: its illustrations would weigh on the sign-in bundle.
     return (
       <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '60vh' }} role="alert">
-        <Typography.Title level={3}>Something went wrong.</Typography.Title>
+        <Typography.Title level={3}>{MESSAGES.common.somethingWentWrong}</Typography.Title>
         <Button type="primary" onClick={() => window.location.reload()}>
           Reload
         </Button>

@@ -1,7 +1,8 @@
 import { CUSTOM_OPTION_SLUG, MESSAGES } from '@consign/contracts';
 import { AutoComplete, Typography } from 'antd';
 import Fuse from 'fuse.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFadingError } from './field-errors';
 
 /** SPEC §3 'Dropdown option': a custom option is a free name with slug 'custom' (and no id). */
 export interface DropdownOption {
@@ -27,15 +28,17 @@ export function filterOptions(options: DropdownOption[], text: string, max: numb
 }
 
 /**
- * SPEC §5: on blur the typed text selects the option whose name matches it case-insensitively; with no
- * match the text becomes a custom option if free text is allowed, otherwise the selection is cleared.
+ * SPEC §5: on blur the typed text selects the option whose name (or one of its keywords, such as a seller's
+ * account number) matches it case-insensitively; with no match the text becomes a custom option if free
+ * text is allowed, otherwise nothing is selected.
  */
 export function resolveTypedText(text: string, options: DropdownOption[], allowCustom: boolean): DropdownOption | null {
-  const typed = text.trim();
+  const typed = text.trim().toLowerCase();
   if (!typed) return null;
-  const match = options.find((o) => o.name.toLowerCase() === typed.toLowerCase());
+  const match =
+    options.find((o) => o.name.toLowerCase() === typed) ?? options.find((o) => o.keywords?.some((k) => k.toLowerCase() === typed));
   if (match) return match;
-  return allowCustom ? { name: typed, slug: CUSTOM_OPTION_SLUG } : null;
+  return allowCustom ? { name: text.trim(), slug: CUSTOM_OPTION_SLUG } : null;
 }
 
 interface Props {
@@ -53,6 +56,13 @@ interface Props {
   'aria-label'?: string;
   /** Shown under the field as a suggestion the user may override (e.g. the photo's classification). */
   suggestion?: string;
+  /**
+   * The options are the server's answer to what is typed (told through this callback): they are shown as they
+   * come, not filtered again here (the server matched them on fields the options do not carry, such as e-mail).
+   */
+  onSearch?: (text: string) => void;
+  /** Under the options, e.g. that only the first page of matches is shown. */
+  footnote?: string;
 }
 
 /** The reusable searchable dropdown of SPEC §5, with fuzzy matching (fuse.js, threshold 0.3). */
@@ -64,20 +74,37 @@ export function SearchableSelect({
   allowEmpty = true,
   maxOptions = PRODUCT_FORM_MAX_OPTIONS,
   suggestion,
+  onSearch,
+  footnote,
   ...rest
 }: Props) {
   const [text, setText] = useState(value?.name ?? '');
   const [touched, setTouched] = useState(false);
-  useEffect(() => setText(value?.name ?? ''), [value?.name]);
+  // The name last reported through onChange: only a value set from outside replaces what is typed.
+  const reported = useRef(value?.name);
+  useEffect(() => {
+    if (value?.name === reported.current) return;
+    reported.current = value?.name;
+    setText(value?.name ?? '');
+  }, [value?.name]);
   const shown = useMemo(
-    () => filterOptions(options, text === value?.name ? '' : text, maxOptions),
-    [options, text, value?.name, maxOptions],
+    () => (onSearch ? options.slice(0, maxOptions) : filterOptions(options, text === value?.name ? '' : text, maxOptions)),
+    [options, text, value?.name, maxOptions, onSearch],
   );
+  const search = (next: string) => {
+    setText(next);
+    onSearch?.(next === value?.name ? '' : next);
+  };
   const required = !allowCustom && !allowEmpty && touched && !value;
+  const requiredText = useFadingError(required ? MESSAGES.common.required : undefined);
 
+  const report = (next: DropdownOption | null) => {
+    reported.current = next?.name;
+    if (keyOf(next ?? { name: '' }) !== keyOf(value ?? { name: '' }) || next?.name !== value?.name) onChange?.(next);
+  };
   const pick = (next: DropdownOption | null) => {
     setText(next?.name ?? '');
-    if (keyOf(next ?? { name: '' }) !== keyOf(value ?? { name: '' }) || next?.name !== value?.name) onChange?.(next);
+    report(next);
   };
 
   return (
@@ -86,18 +113,35 @@ export function SearchableSelect({
         {...rest}
         value={text}
         options={shown.map((o) => ({ value: keyOf(o), label: o.name }))}
-        onSearch={setText}
+        onSearch={search}
+        popupRender={
+          footnote
+            ? (menu) => (
+                <>
+                  {menu}
+                  <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
+                    {footnote}
+                  </Typography.Text>
+                </>
+              )
+            : undefined
+        }
         onSelect={(key: string) => pick(options.find((o) => keyOf(o) === key) ?? null)}
+        // Enter takes the highlighted suggestion; free text stays free unless it has only one suggestion.
+        defaultActiveFirstOption={!allowCustom || shown.length === 1}
         onBlur={() => {
           setTouched(true);
-          pick(resolveTypedText(text, options, allowCustom));
+          const match = resolveTypedText(text, options, allowCustom);
+          // Unmatched text stays in the field to be corrected; nothing is selected meanwhile.
+          if (match || !text.trim()) pick(match);
+          else report(null);
         }}
         status={required ? 'error' : undefined}
         allowClear
         onClear={() => pick(null)}
         style={{ width: '100%' }}
       />
-      {required ? <Typography.Text type="danger">{MESSAGES.common.required}</Typography.Text> : null}
+      {requiredText ? <Typography.Text type="danger">{MESSAGES.common.required}</Typography.Text> : null}
       {suggestion && suggestion !== value?.name ? (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           Suggested: {suggestion}

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, theme } from 'antd';
 
 /** SPEC §4 item status colours: active and donated blue; sold and success green; stolen muted grey; pick-up red; else grey. */
 export function statusColor(status: string | undefined): 'blue' | 'green' | 'red' | 'default' {
@@ -22,10 +22,19 @@ export function statusLabel(status: string | undefined): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** antd's status colours, which the theme keeps readable (AA); its preset hues' text shades are not. */
+const TAG_COLOR = { blue: 'processing', green: 'success', red: 'error', default: 'default' } as const;
+
 export function StatusTag({ status }: { status: string | undefined }) {
+  const { token } = theme.useToken();
+  // A stolen product is muted with the theme's tertiary text (an opacity would drop it below AA).
   const muted = status === 'stolen';
   return (
-    <Tag color={statusColor(status)} style={muted ? { opacity: 0.55 } : undefined} data-status={status ?? 'active'}>
+    <Tag
+      color={TAG_COLOR[statusColor(status)]}
+      style={muted ? { color: token.colorTextTertiary } : undefined}
+      data-status={status ?? 'active'}
+    >
       {statusLabel(status)}
     </Tag>
   );

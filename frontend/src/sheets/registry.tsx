@@ -1,11 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SheetProps } from './sheet-props';
 import type { SheetEntry, SheetType } from './sheets.slice';
-
-export interface SheetProps {
-  entry: SheetEntry;
-  /** Position in the stack (0 is the bottom sheet). */
-  index: number;
-}
 
 export interface SheetDefinition {
   /** A lazy default export, so every entity's sheet is its own chunk. */

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@consign/contracts';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from '../../components/Form';
 
 /** The e-mail field of the sign-in and forgot-password forms: one rule, one message. */
 export function EmailField() {

@@ -1,10 +1,12 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { Form } from '../../components/Form';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@consign/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useAcceptInviteMutation, useForgotPasswordMutation, useResetPasswordMutation } from '../../api/auth.api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { PasswordInput } from './PasswordInput';
 
 const passwordRules = [
   { required: true, message: AUTH_MESSAGES.passwordRequired },
@@ -15,7 +17,7 @@ function NewPasswordForm({ onSubmit, busy, submitText }: { onSubmit: (password: 
   return (
     <Form<{ password: string }> layout="vertical" requiredMark={false} noValidate onFinish={({ password }) => onSubmit(password)}>
       <Form.Item label="New password" name="password" rules={passwordRules}>
-        <Input.Password autoComplete="new-password" autoFocus />
+        <PasswordInput autoComplete="new-password" autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         {submitText}

@@ -1,10 +1,12 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import { Form } from '../../components/Form';
 import { AUTH_MESSAGES, type LoginRequest } from '@consign/contracts';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useLoginMutation } from '../../api/auth.api';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { PasswordInput } from './PasswordInput';
 
 export function SignInPage() {
   const [login, { isLoading, error }] = useLoginMutation();
@@ -17,7 +19,7 @@ export function SignInPage() {
       <Form<LoginRequest> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void login(values)}>
         <EmailField />
         <Form.Item label="Password" name="password" rules={[{ required: true, message: AUTH_MESSAGES.passwordRequired }]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Sign in

@@ -15,10 +15,10 @@ export default function BillingPage() {
           <>
             <Descriptions column={1}>
               <Descriptions.Item label="Billing">
-                {status.hasBillingEnabled ? <Tag color="green">Enabled</Tag> : <Tag>Not enabled</Tag>}
+                {status.hasBillingEnabled ? <Tag color="success">Enabled</Tag> : <Tag>Not enabled</Tag>}
               </Descriptions.Item>
               <Descriptions.Item label="Setup">
-                {status.requiresSetup ? <Tag color="orange">Needs setup</Tag> : <Tag color="green">Complete</Tag>}
+                {status.requiresSetup ? <Tag color="warning">Needs setup</Tag> : <Tag color="success">Complete</Tag>}
               </Descriptions.Item>
             </Descriptions>
             <Link to="/billing/setup">

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Button, Card, Flex, Input, Radio, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useNavigate } from 'react-router-dom';
 import { BILLING_PLANS } from '@consign/contracts';
 import { useCompleteBillingSetupMutation, type BillingSetup } from '../../api/billing.api';

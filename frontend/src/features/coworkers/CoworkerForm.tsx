@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { MESSAGES, formatPhone, normalizePhone, type CoworkerCreate } from '@consign/contracts';
-import { useFadingFieldErrors } from '../../components/field-errors';
 
 const C = MESSAGES.coworkers;
 
@@ -15,7 +16,6 @@ interface Props {
 /** SPEC §5 Coworker: names required, a valid email ('Invalid email address'), a phone ('Phone number is required'). */
 export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onCancel }: Props) {
   const [form] = Form.useForm<CoworkerCreate>();
-  const fade = useFadingFieldErrors(form);
   return (
     <Form<CoworkerCreate>
       form={form}
@@ -23,7 +23,6 @@ export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onC
       requiredMark={false}
       noValidate
       initialValues={initialValues}
-      onFieldsChange={fade}
       onFinish={(values) => onSubmit({ ...values, phone: normalizePhone(values.phone) ?? values.phone })}
     >
       <Form.Item
@@ -70,16 +69,7 @@ export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onC
           }}
         />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" loading={loading}>
-          {submitText}
-        </Button>
-        {onCancel ? (
-          <Button style={{ marginLeft: 8 }} onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </Form.Item>
+      <FormActions submitText={submitText} saving={loading} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Descriptions, Dropdown, Modal, Skeleton } from 'antd';
-import { MoreOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions } from 'antd';
 import { MESSAGES, createErrorText, formatPhone } from '@consign/contracts';
+import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
 import {
   useCreateCoworkerMutation,
@@ -8,10 +8,10 @@ import {
   useGetCoworkerQuery,
   useUpdateCoworkerMutation,
 } from '../../api/coworkers.api';
-import type { SheetProps } from '../../sheets/registry';
-import { SheetLayout } from '../../sheets/SheetLayout';
+import type { SheetProps } from '../../sheets/sheet-props';
+import { SheetLayout, SheetMenu, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatDateTime } from '../settings/format';
+import { formatDateTime } from '../../components/format';
 import { useSave } from '../settings/use-save';
 import { CoworkerForm } from './CoworkerForm';
 
@@ -50,29 +50,22 @@ function CoworkerDetails({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
   const [remove] = useDeleteCoworkerMutation();
   const save = useSave();
   const { setMode, close } = useSheets();
-  if (isLoading)
-    return (
-      <SheetLayout title="Coworker">
-        <Skeleton active />
-      </SheetLayout>
-    );
+  const ask = useConfirm();
   if (!coworker)
     return (
-      <SheetLayout title="Coworker">
-        <Alert
-          type="error"
-          showIcon
-          title={(error as { status?: number })?.status === 401 ? MESSAGES.common.unauthorized : MESSAGES.common.unexpected}
-        />
-      </SheetLayout>
+      <SheetState
+        title="Coworker"
+        loading={isLoading}
+        error={(error as { status?: number })?.status === 401 ? MESSAGES.common.unauthorized : MESSAGES.common.unexpected}
+      />
     );
 
   const confirmDelete = () =>
-    Modal.confirm({
+    void ask({
       title: `Delete ${coworker.name}?`,
       content: 'They lose access to the back office.',
       okText: 'Delete',
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         if (await save(remove(coworker.id), { success: C.deleted, failure: C.failedToDelete })) close();
       },
@@ -85,9 +78,7 @@ function CoworkerDetails({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
         mode === 'view' ? (
           <>
             <Button onClick={() => setMode('edit')}>Edit</Button>
-            <Dropdown menu={{ items: [{ key: 'delete', label: 'Delete', danger: true, onClick: confirmDelete }] }} trigger={['click']}>
-              <Button aria-label="More" icon={<MoreOutlined />} />
-            </Dropdown>
+            <SheetMenu items={[{ key: 'delete', label: 'Delete', danger: true, onClick: confirmDelete }]} />
           </>
         ) : null
       }

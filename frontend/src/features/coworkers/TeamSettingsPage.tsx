@@ -2,8 +2,9 @@ import { Button, Card, Empty, Table } from 'antd';
 import { formatPhone, type CoworkerView } from '@consign/contracts';
 import { useListCoworkersQuery } from '../../api/coworkers.api';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatDateTime } from '../settings/format';
+import { formatDateTime } from '../../components/format';
 import { QueryState, SettingsPage } from '../settings/SettingsPage';
+import { openableRow } from '../../components/openable-row';
 
 /** /settings/team: the organization's coworkers; each opens in the coworker sheet. */
 export function TeamSettingsPage() {
@@ -26,7 +27,7 @@ export function TeamSettingsPage() {
           dataSource={coworkers ?? []}
           pagination={false}
           locale={{ emptyText: <Empty description="No coworkers yet" /> }}
-          onRow={(c) => ({ onClick: () => open({ type: 'coworker', id: c.id, mode: 'view' }), style: { cursor: 'pointer' } })}
+          onRow={(c) => openableRow(() => open({ type: 'coworker', id: c.id, mode: 'view' }))}
           columns={[
             { title: 'Name', dataIndex: 'name' },
             { title: 'Email', dataIndex: 'email' },

@@ -1,14 +1,13 @@
 import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
-import { Card, Col, Flex, List, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useListProductsQuery } from '../../api/products.api';
 import { formatMajor, formatParisDateTime } from '../../components/format';
+import { Rows } from '../../components/Rows';
 import { useSheets } from '../../sheets/use-sheets';
+import { parisToday } from '../deliveries/booking/paris-time';
 import { useGetLedgerSummaryQuery, useListDeliveriesOnQuery } from './dashboard.api';
-
-/** Today's date in Paris (yyyy-mm-dd): deliveries are planned in Paris time (SPEC §9). */
-export const parisToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 
 /** Monday 00:00 of the current week (the week starts Monday, SPEC §9). */
 export function startOfWeek(now = new Date()): Date {
@@ -59,7 +58,9 @@ export default function DashboardPage() {
   const today = useListDeliveriesOnQuery(parisToday());
   const weekStart = startOfWeek().getTime();
   const soldThisWeek = (sold.data?.data ?? []).filter((p) => p.meta.soldAt && new Date(p.meta.soldAt).getTime() >= weekStart).length;
-  const deliveries = (today.data ?? []).filter((d) => d.status !== 'cancelled' && !d.deleted);
+  const deliveries = (today.data ?? [])
+    .filter((d) => d.status !== 'cancelled' && !d.deleted)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 
   return (
     <Flex vertical gap={16}>
@@ -103,15 +104,21 @@ export default function DashboardPage() {
         {today.error ? (
           <Typography.Text type="secondary">Deliveries are not available right now.</Typography.Text>
         ) : (
-          <List
+          <Rows
+            label="Today's deliveries"
             loading={today.isLoading}
-            dataSource={deliveries}
-            locale={{ emptyText: MESSAGES.empty.noDeliveries }}
-            renderItem={(d) => (
-              <List.Item onClick={() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })} style={{ cursor: 'pointer' }}>
-                <List.Item.Meta title={d.seller.name} description={`${formatParisDateTime(d.at)} · ${d.store.name}`} />
+            items={deliveries}
+            rowKey={(d) => d.id}
+            empty={MESSAGES.empty.noDeliveries}
+            onOpen={(d) => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })}
+            render={(d) => (
+              <Flex justify="space-between" align="center" gap={8}>
+                <Flex vertical>
+                  <Typography.Text strong>{d.seller.name}</Typography.Text>
+                  <Typography.Text type="secondary">{`${formatParisDateTime(d.at)} · ${d.store.name}`}</Typography.Text>
+                </Flex>
                 <Typography.Text type="secondary">{d.status}</Typography.Text>
-              </List.Item>
+              </Flex>
             )}
           />
         )}

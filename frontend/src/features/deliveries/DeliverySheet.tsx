@@ -1,7 +1,7 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Dropdown, Empty, Form, List, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
-import { MESSAGES, type DeliveryView } from '@consign/contracts';
+import { MESSAGES, parisToday, type DeliveryView } from '@consign/contracts';
 import {
   useCancelDeliveryMutation,
   useCompleteDeliveryMutation,
@@ -9,14 +9,18 @@ import {
   useListDeliveriesQuery,
   useListSellerDeliveriesQuery,
 } from '../../api/deliveries.api';
+import { formatDay } from '../../components/format';
+import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
-import type { SheetProps } from '../../sheets/registry';
-import { SheetLayout } from '../../sheets/SheetLayout';
+import { Rows } from '../../components/Rows';
+import type { SheetProps } from '../../sheets/sheet-props';
+import { SheetLayout, SheetMenu, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { BookingForm, DeliveryDetails, formatDeliveryTime, isPastDelivery } from './booking';
-import { SellerPicker } from '../payouts/SellerPicker';
-import { VARIANT_STYLE } from './DeliveryTimelinePage';
+import { SellerPicker } from '../../components/SellerPicker';
+import { readDefaultStore } from '../settings/default-store';
 import { variantOf } from './timeline';
+import { DeliveryVariantTag } from './variant-style';
 
 const M = MESSAGES.deliveries;
 
@@ -24,10 +28,13 @@ const M = MESSAGES.deliveries;
 function CreateDelivery({ sellerId: initialSeller }: { sellerId?: string }) {
   const [sellerId, setSellerId] = useState(initialSeller);
   const { close } = useSheets();
+  // Read once: a change of the default store while booking must not swap the store under a held slot.
+  const [defaultStoreId] = useState(readDefaultStore);
   return (
     <SheetLayout title="Schedule delivery">
       <BookingForm
         sellerId={sellerId}
+        defaultStoreId={defaultStoreId}
         sellerPicker={
           <Form.Item label="Seller" required>
             <SellerPicker value={sellerId} onChange={setSellerId} />
@@ -45,14 +52,14 @@ function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
   const [complete, { isLoading: completing }] = useCompleteDeliveryMutation();
   const [remove] = useCancelDeliveryMutation();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const ask = useConfirm();
   const variant = variantOf(delivery);
   const confirmDelete = () =>
-    modal.confirm({
+    void ask({
       title: 'Delete this delivery?',
       content: 'The slot becomes free for others to book.',
       okText: 'Delete',
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         try {
           await remove(delivery.id).unwrap();
@@ -83,10 +90,9 @@ function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
               Mark completed
             </Button>
           ) : null}
-          {variant !== 'cancelled' ? (
-            <Dropdown menu={{ items: [{ key: 'delete', label: 'Delete', danger: true, onClick: confirmDelete }] }} trigger={['click']}>
-              <Button aria-label="More" icon={<MoreOutlined />} />
-            </Dropdown>
+          {/* A past delivery is read-only (SPEC §4): the server refuses its deletion, so it is not offered. */}
+          {variant !== 'cancelled' && !isPastDelivery(delivery.at) ? (
+            <SheetMenu items={[{ key: 'delete', label: 'Delete', danger: true, onClick: confirmDelete }]} />
           ) : null}
         </>
       }
@@ -95,9 +101,7 @@ function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
         <Descriptions.Item label="Seller">{delivery.seller.name}</Descriptions.Item>
         <Descriptions.Item label="Seller email">{delivery.seller.email}</Descriptions.Item>
         <Descriptions.Item label="Calendar">
-          <Tag style={{ background: VARIANT_STYLE[variant].background, borderColor: VARIANT_STYLE[variant].border }}>
-            {VARIANT_STYLE[variant].label}
-          </Tag>
+          <DeliveryVariantTag variant={variant} />
         </Descriptions.Item>
       </Descriptions>
       {variant === 'cancelled' ? (
@@ -129,22 +133,22 @@ function DeliveryList({ title, deliveries, loading }: { title: string; deliverie
   const { open } = useSheets();
   return (
     <SheetLayout title={title}>
-      <List
+      <Rows
+        label={title}
         loading={loading}
-        dataSource={deliveries ?? []}
-        locale={{ emptyText: <Empty description={MESSAGES.empty.noDeliveries} /> }}
-        renderItem={(d) => {
-          const style = VARIANT_STYLE[variantOf(d)];
-          return (
-            <List.Item
-              style={{ cursor: 'pointer' }}
-              onClick={() => open({ type: 'delivery', id: d.id, mode: 'view' })}
-              extra={<Tag style={{ background: style.background, borderColor: style.border }}>{style.label}</Tag>}
-            >
-              <List.Item.Meta title={`${formatDeliveryTime(d.at)} · ${d.store.name}`} description={d.seller.name} />
-            </List.Item>
-          );
-        }}
+        items={deliveries ?? []}
+        rowKey={(d) => d.id}
+        empty={MESSAGES.empty.noDeliveries}
+        onOpen={(d) => open({ type: 'delivery', id: d.id, mode: 'view' })}
+        render={(d) => (
+          <Flex justify="space-between" align="center" gap={8}>
+            <Flex vertical>
+              <Typography.Text strong>{`${formatDeliveryTime(d.at)} · ${d.store.name}`}</Typography.Text>
+              <Typography.Text type="secondary">{d.seller.name}</Typography.Text>
+            </Flex>
+            <DeliveryVariantTag variant={variantOf(d)} />
+          </Flex>
+        )}
       />
     </SheetLayout>
   );
@@ -157,22 +161,18 @@ function SellerDeliveries({ sellerId }: { sellerId: string }) {
 
 function DayDeliveries({ date, storeId }: { date: string; storeId?: string }) {
   const { data, isLoading } = useListDeliveriesQuery({ from: date, to: date, includeCancelled: true, ...(storeId ? { storeId } : {}) });
-  return <DeliveryList title={`Deliveries ${date}`} deliveries={data} loading={isLoading} />;
+  return <DeliveryList title={`Deliveries ${formatDay(date)}`} deliveries={data} loading={isLoading} />;
 }
 
 function DeliveryById({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
   const { data, isLoading, error } = useGetDeliveryQuery(id);
-  if (isLoading)
-    return (
-      <SheetLayout title="Delivery">
-        <Skeleton active />
-      </SheetLayout>
-    );
   if (!data)
     return (
-      <SheetLayout title="Delivery">
-        <Alert type="error" showIcon title={(error as { data?: { message?: string } })?.data?.message ?? M.noInformation} />
-      </SheetLayout>
+      <SheetState
+        title="Delivery"
+        loading={isLoading}
+        error={(error as { data?: { message?: string } })?.data?.message ?? M.noInformation}
+      />
     );
   return mode === 'edit' ? <EditDelivery delivery={data} /> : <ViewDelivery delivery={data} />;
 }
@@ -182,5 +182,5 @@ export default function DeliverySheet({ entry }: SheetProps) {
   if (entry.mode === 'create') return <CreateDelivery sellerId={entry.params?.sellerId} />;
   if (entry.id) return <DeliveryById id={entry.id} mode={entry.mode === 'edit' ? 'edit' : 'view'} />;
   if (entry.params?.sellerId) return <SellerDeliveries sellerId={entry.params.sellerId} />;
-  return <DayDeliveries date={entry.params?.date ?? new Date().toISOString().slice(0, 10)} storeId={entry.params?.storeId} />;
+  return <DayDeliveries date={entry.params?.date ?? parisToday()} storeId={entry.params?.storeId} />;
 }

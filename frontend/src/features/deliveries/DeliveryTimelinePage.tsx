@@ -1,21 +1,19 @@
-import { Button, Card, DatePicker, Empty, Flex, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Select, Skeleton, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '@consign/contracts';
 import { useListDeliveriesQuery, useListDeliveryStoresQuery } from '../../api/deliveries.api';
+import { DAY_FORMAT } from '../../components/format';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatSlotTime, parisToday } from './booking/paris-time';
-import { axisFor, buildTimeline, type TimelineVariant } from './timeline';
+import { formatSlotTime, inParis, parisToday } from './booking/paris-time';
+import { axisFor, buildTimeline, scrollTarget } from './timeline';
+import { DeliveryVariantTag, VARIANT_LABEL, useVariantStyle } from './variant-style';
+import { PageHeader } from '../../components/PageHeader';
 
-const HOUR_PX = 96;
+// A 30-minute slot is 64 px wide: its time and the start of the seller's name fit ('16:00', not '16:0…').
+const HOUR_PX = 128;
 const LANE_PX = 52;
-
-export const VARIANT_STYLE: Record<TimelineVariant, { background: string; border: string; label: string }> = {
-  confirmed: { background: '#e6f4ff', border: '#1677ff', label: 'Confirmed' },
-  completed: { background: '#f6ffed', border: '#52c41a', label: 'Completed' },
-  cancelled: { background: '#fff1f0', border: '#ff4d4f', label: 'Cancelled' },
-  pending: { background: '#fffbe6', border: '#faad14', label: 'Pending' },
-};
+const STORE_PX = 160;
 
 /** /deliveries/timeline: each store's deliveries of a day on a time axis in Paris time. */
 export default function DeliveryTimelinePage() {
@@ -32,13 +30,19 @@ export default function DeliveryTimelinePage() {
   const rows = useMemo(() => buildTimeline(deliveries ?? [], axis), [deliveries, axis]);
   const hours = Array.from({ length: axis.to - axis.from }, (_, i) => axis.from + i);
   const width = hours.length * HOUR_PX;
+  const { token } = theme.useToken();
+  const variantStyle = useVariantStyle();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The day opens where it matters: at now on today, else at the first delivery.
+  useEffect(() => {
+    const now = inParis(new Date());
+    const minutes = scrollTarget(rows, axis, date === parisToday() ? now.hour() * 60 + now.minute() : null);
+    if (scroller.current) scroller.current.scrollLeft = Math.max(0, (minutes / 60) * HOUR_PX);
+  }, [rows, axis, date]);
 
   return (
     <Flex vertical gap={16}>
-      <Flex align="center" justify="space-between" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Deliveries
-        </Typography.Title>
+      <PageHeader title="Deliveries">
         <Flex gap={8}>
           <Button onClick={() => open({ type: 'delivery', mode: 'view', params: { list: 'day', date, ...(storeId ? { storeId } : {}) } })}>
             List
@@ -47,7 +51,7 @@ export default function DeliveryTimelinePage() {
             Schedule delivery
           </Button>
         </Flex>
-      </Flex>
+      </PageHeader>
       <Card>
         <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
           <Select
@@ -67,7 +71,7 @@ export default function DeliveryTimelinePage() {
             value={dayjs(date)}
             allowClear={false}
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
-            format="ddd D MMM YYYY"
+            format={DAY_FORMAT}
           />
           <Button onClick={() => setDate(dayjs(date).add(1, 'day').format('YYYY-MM-DD'))} aria-label="Next day">
             ›
@@ -75,9 +79,7 @@ export default function DeliveryTimelinePage() {
           <Button onClick={() => setDate(parisToday())}>Today</Button>
           <Flex gap={4} style={{ marginLeft: 'auto' }}>
             {(['confirmed', 'completed', 'cancelled'] as const).map((v) => (
-              <Tag key={v} style={{ background: VARIANT_STYLE[v].background, borderColor: VARIANT_STYLE[v].border }}>
-                {VARIANT_STYLE[v].label}
-              </Tag>
+              <DeliveryVariantTag key={v} variant={v} />
             ))}
           </Flex>
         </Flex>
@@ -88,10 +90,10 @@ export default function DeliveryTimelinePage() {
         ) : rows.length === 0 ? (
           <Empty description={MESSAGES.empty.noDeliveries} />
         ) : (
-          <div style={{ overflowX: 'auto' }} role="region" aria-label="Timeline (Paris time)">
-            <div style={{ display: 'grid', gridTemplateColumns: `180px ${width}px`, minWidth: 180 + width }}>
-              <div />
-              <div style={{ position: 'relative', height: 24, borderBottom: '1px solid #f0f0f0' }}>
+          <div ref={scroller} style={{ overflowX: 'auto', maxWidth: '100%' }} role="region" aria-label="Timeline (Paris time)">
+            <div style={{ display: 'grid', gridTemplateColumns: `${STORE_PX}px ${width}px`, width: STORE_PX + width }}>
+              <div style={{ position: 'sticky', left: 0, zIndex: 2, background: token.colorBgContainer }} />
+              <div style={{ position: 'relative', height: 24, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                 {hours.map((h, i) => (
                   <Typography.Text key={h} type="secondary" style={{ position: 'absolute', left: i * HOUR_PX, fontSize: 12 }}>
                     {String(h).padStart(2, '0')}:00
@@ -100,23 +102,34 @@ export default function DeliveryTimelinePage() {
               </div>
               {rows.map((row) => (
                 <div key={row.storeId} style={{ display: 'contents' }} data-testid="timeline-row">
-                  <Typography.Text strong style={{ padding: '12px 8px', borderBottom: '1px solid #f0f0f0' }}>
+                  {/* The store stays in sight while the hours scroll under it. */}
+                  <Typography.Text
+                    strong
+                    style={{
+                      padding: '12px 8px',
+                      borderBottom: `1px solid ${token.colorBorderSecondary}`,
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 2,
+                      background: token.colorBgContainer,
+                    }}
+                  >
                     {row.storeName}
                   </Typography.Text>
                   <div
                     style={{
                       position: 'relative',
                       height: row.lanes * LANE_PX + 8,
-                      borderBottom: '1px solid #f0f0f0',
-                      backgroundImage: `repeating-linear-gradient(to right, #f5f5f5 0 1px, transparent 1px ${HOUR_PX}px)`,
+                      borderBottom: `1px solid ${token.colorBorderSecondary}`,
+                      backgroundImage: `repeating-linear-gradient(to right, ${token.colorFillSecondary} 0 1px, transparent 1px ${HOUR_PX}px)`,
                     }}
                   >
                     {row.items.map((item) => {
-                      const style = VARIANT_STYLE[item.variant];
+                      const style = variantStyle[item.variant];
                       return (
                         <Tooltip
                           key={item.delivery.id}
-                          title={`${item.delivery.seller.name} · ${formatSlotTime(item.delivery.at)} · ${style.label}`}
+                          title={`${item.delivery.seller.name} · ${formatSlotTime(item.delivery.at)} · ${VARIANT_LABEL[item.variant]}`}
                         >
                           <button
                             type="button"

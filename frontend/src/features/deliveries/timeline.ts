@@ -52,6 +52,16 @@ export function axisFor(deliveries: DeliveryView[]): TimelineAxis {
   return { from, to };
 }
 
+/**
+ * Where the day opens, in minutes after the axis start: an hour before now when the day is today,
+ * else half an hour before the first delivery.
+ */
+export function scrollTarget(rows: TimelineRow[], axis: TimelineAxis, nowMinutes: number | null): number {
+  if (nowMinutes !== null) return Math.max(0, nowMinutes - axis.from * 60 - 60);
+  const first = Math.min(...rows.flatMap((r) => r.items.map((i) => i.start)));
+  return Number.isFinite(first) ? Math.max(0, first - 30) : 0;
+}
+
 /** Deliveries of one day grouped per store, placed on the Paris-time axis, overlaps on their own lanes. */
 export function buildTimeline(deliveries: DeliveryView[], axis: TimelineAxis): TimelineRow[] {
   const rows = new Map<string, TimelineRow>();

@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 export const HELP_TOPICS: { title: string; steps: string[]; link: { to: string; text: string } }[] = [
   {
     title: 'Register a seller',
-    steps: ['Open Sellers and press Create seller.', 'Fill in name, email and phone; the seller gets an e-mail to set a password.'],
+    steps: ['Open Sellers and press New seller.', 'Fill in name, email and phone; the seller gets an e-mail to set a password.'],
     link: { to: '/sellers', text: 'Sellers' },
   },
   {
     title: 'Take in products',
     steps: [
-      'Open Products and press Create product.',
+      'Open Products and press New product.',
       'Take a photo: category and colour are suggested, the price is predicted.',
       'Print the label from the product sheet.',
     ],

@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Result, Row, Steps, Switch, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Input, InputNumber, Result, Row, Steps, Switch, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ISO_WEEKDAYS, MESSAGES, type StoreCreate } from '@consign/contracts';
@@ -15,6 +16,7 @@ import { SectionForm } from '../settings/SectionForm';
 import { WEEKDAY_NAMES } from '../settings/weekdays';
 import { StoreFields } from '../settings/StoresSettingsPage';
 import { useSave } from '../settings/use-save';
+import { BrandSection, OrganizationNameField, SellersEarnField } from '../settings/organization-fields';
 
 const O = MESSAGES.organization;
 export const ONBOARDING_STEPS = [
@@ -189,38 +191,12 @@ export default function OnboardingWizardPage() {
               submitText="Save and continue"
               onSaved={next}
             >
-              <Form.Item
-                label="Organization name"
-                name="name"
-                rules={[{ required: true, whitespace: true, message: 'Organization name is required' }]}
-              >
-                <Input />
-              </Form.Item>
+              <OrganizationNameField />
             </SectionForm>
           </Col>
         </Row>
       ) : step === 1 ? (
-        <SectionForm
-          title="Brand"
-          section="brand"
-          initialValues={{ logoUrl: org.brand.logoUrl ?? '', primaryColor: org.brand.primaryColor }}
-          toBody={(v: { logoUrl: string; primaryColor: string }) => ({ logoUrl: v.logoUrl.trim() || null, primaryColor: v.primaryColor })}
-          success={O.brandUpdated}
-          failure={O.failedBrand}
-          submitText="Save and continue"
-          onSaved={next}
-        >
-          <Form.Item label="Logo URL" name="logoUrl" rules={[{ type: 'url', message: 'Enter a valid logo URL' }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            label="Primary colour"
-            name="primaryColor"
-            rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: 'Use a colour like #2f6f5e' }]}
-          >
-            <Input type="color" style={{ width: 80 }} />
-          </Form.Item>
-        </SectionForm>
+        <BrandSection org={org} submitText="Save and continue" onSaved={next} />
       ) : step === 2 ? (
         <StoreStep onDone={next} />
       ) : step === 3 ? (
@@ -245,14 +221,7 @@ export default function OnboardingWizardPage() {
           submitText="Save and continue"
           onSaved={next}
         >
-          <Form.Item label="Sellers earn" name="storeCredit">
-            <Radio.Group
-              options={[
-                { value: 'store_credit', label: 'Store credits' },
-                { value: 'commission', label: 'Commission' },
-              ]}
-            />
-          </Form.Item>
+          <SellersEarnField />
           <Form.Item label="Seller's share (%)" name="splitPercent">
             <InputNumber min={0} max={100} />
           </Form.Item>

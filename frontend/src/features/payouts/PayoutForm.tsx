@@ -1,11 +1,13 @@
-import { Alert, Button, Descriptions, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Descriptions, Input } from 'antd';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { MESSAGES, currencyFractionDigits, formatBankAccount, formatMoney, normalizeBankAccount, toMinor } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { portalApi, useGetSellerAccountQuery } from '../../api/portal.api';
 import { useGetSellerQuery } from '../../api/sellers.api';
+import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { checkStaffPayout } from './payout-rules';
-import { SellerPicker } from './SellerPicker';
+import { SellerPicker } from '../../components/SellerPicker';
 
 const P = MESSAGES.payouts;
 
@@ -27,15 +29,18 @@ interface Props {
   onCancel?: () => void;
 }
 
+/** Money text as typed: digits, spaces and the separators contracts' money parser reads ('1.000,50', '1 000.50'). */
+const moneyText = (e: ChangeEvent<HTMLInputElement>) => e.target.value.replace(/[^\d.,\s]/g, '');
+
 /** The staff payout form (SPEC §5): rules and texts live, fee and amount received live, Save only when valid. */
 export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving, submitText = 'Save', onSubmit, onCancel }: Props) {
   const { data: org } = useGetOrganizationQuery();
   const currency = org?.currency ?? 'NOK';
   const digits = currencyFractionDigits(currency);
-  const [sellerId, setSellerId] = useState(initial?.sellerId);
-  const [bank, setBank] = useState(initial?.bankAccountNumber ? formatBankAccount(initial.bankAccountNumber) : '');
-  const [amountText, setAmountText] = useState(initial?.amount ?? '');
-  const [touched, setTouched] = useState({ amount: false, bank: false });
+  const [form] = Form.useForm<PayoutFormValues>();
+  const sellerId = Form.useWatch('sellerId', form) ?? initial?.sellerId;
+  const bank = Form.useWatch('bankAccountNumber', form);
+  const amountText = Form.useWatch('amount', form);
   const [submitError, setSubmitError] = useState<string>();
   const { data: seller } = useGetSellerQuery(sellerId ?? '', { skip: !sellerId });
   const { data: account } = useGetSellerAccountQuery(sellerId ?? '', { skip: !sellerId });
@@ -43,17 +48,32 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
 
   // The seller's bank account is the default when the coworker has not typed one.
   useEffect(() => {
-    if (seller?.bankAccountNumber && !touched.bank && !initial?.bankAccountNumber) setBank(formatBankAccount(seller.bankAccountNumber));
-  }, [seller?.bankAccountNumber, touched.bank, initial?.bankAccountNumber]);
+    if (seller?.bankAccountNumber && !form.isFieldTouched('bankAccountNumber') && !initial?.bankAccountNumber)
+      form.setFieldValue('bankAccountNumber', formatBankAccount(seller.bankAccountNumber));
+  }, [form, seller?.bankAccountNumber, initial?.bankAccountNumber]);
 
   const available = account ? toMinor(account.available, digits) + heldByThisPayout : undefined;
   const config = org
     ? { fee: org.config.payouts.fee, productFeePercent: org.config.payouts.product }
     : { fee: { type: 'flat' as const, amount: 0 }, productFeePercent: 1 };
-  const check = checkStaffPayout({ amountText, bankAccountNumber: bank, sellerId, available, currency, config });
+  const checkOf = (values: { amount?: string; bank?: string }) =>
+    checkStaffPayout({
+      amountText: values.amount ?? amountText,
+      bankAccountNumber: values.bank ?? bank,
+      sellerId,
+      available,
+      currency,
+      config,
+    });
+  const check = checkOf({});
   const money = (minor: number) => formatMoney(minor, currency);
 
-  const submit = async () => {
+  // The amount's rule depends on the seller's credits: a typed amount is checked again when they arrive.
+  useEffect(() => {
+    if (form.isFieldTouched('amount')) void form.validateFields(['amount']).catch(() => undefined);
+  }, [form, available]);
+
+  const submit = async (values: PayoutFormValues) => {
     setSubmitError(undefined);
     if (!sellerId || !check.canSave || check.amount === null) return;
     // The credits may have changed since the form loaded: ask again before saving.
@@ -61,48 +81,59 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
       .unwrap()
       .catch(() => undefined);
     if (fresh && check.amount > toMinor(fresh.available, digits) + heldByThisPayout) return setSubmitError(P.notEnoughStoreCredits);
-    onSubmit({ sellerId, bankAccountNumber: normalizeBankAccount(bank), amount: amountText.trim() });
+    onSubmit({ sellerId, bankAccountNumber: normalizeBankAccount(values.bankAccountNumber), amount: values.amount.trim() });
   };
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} aria-label="Payout">
-      <Form.Item label="Seller" required>
-        <SellerPicker value={sellerId} onChange={setSellerId} disabled={sellerLocked} />
+    <Form<PayoutFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{
+        sellerId: initial?.sellerId,
+        bankAccountNumber: initial?.bankAccountNumber ? formatBankAccount(initial.bankAccountNumber) : '',
+        amount: initial?.amount ?? '',
+      }}
+      onFinish={(values) => void submit(values)}
+      aria-label="Payout"
+    >
+      <Form.Item label="Seller" name="sellerId" required rules={[{ required: true, message: MESSAGES.deliveries.selectSeller }]}>
+        <SellerPicker disabled={sellerLocked} />
       </Form.Item>
       <Form.Item
         label="Bank account number"
-        validateStatus={touched.bank && check.bankAccountError ? 'error' : undefined}
-        help={touched.bank ? check.bankAccountError : undefined}
+        name="bankAccountNumber"
+        rules={[
+          {
+            validator: async (_r, v: string) => {
+              const error = checkOf({ bank: v ?? '' }).bankAccountError;
+              if (error) throw new Error(error);
+            },
+          },
+        ]}
       >
         <Input
           aria-label="Bank account number"
-          value={bank}
           inputMode="numeric"
           placeholder="1234.56.78903"
-          onChange={(e) => {
-            setBank(e.target.value);
-            setTouched((t) => ({ ...t, bank: true }));
-          }}
-          onBlur={() => setBank((b) => formatBankAccount(b))}
+          onBlur={(e) => form.setFieldValue('bankAccountNumber', formatBankAccount(e.target.value))}
         />
       </Form.Item>
       <Form.Item
         label={`Amount (${currency})`}
-        validateStatus={touched.amount && check.amountError ? 'error' : undefined}
-        help={touched.amount ? check.amountError : undefined}
+        name="amount"
+        getValueFromEvent={moneyText}
+        rules={[
+          {
+            validator: async (_r, v: string) => {
+              const error = checkOf({ amount: v ?? '' }).amountError;
+              if (error) throw new Error(error);
+            },
+          },
+        ]}
         extra={available !== undefined ? `Available store credits: ${money(available)}` : undefined}
       >
-        <Input
-          aria-label="Amount"
-          value={amountText}
-          inputMode="decimal"
-          onChange={(e) => {
-            // Digits and one decimal separator only (SPEC §5 money strings).
-            if (/^\d*(?:[.,]\d*)?$/.test(e.target.value)) setAmountText(e.target.value);
-            setTouched((t) => ({ ...t, amount: true }));
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
-        />
+        <Input aria-label="Amount" inputMode="decimal" />
       </Form.Item>
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label="Fee">
@@ -114,12 +145,7 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
         <Descriptions.Item label="Minimum payout">{check.minimum === null ? '—' : money(check.minimum)}</Descriptions.Item>
       </Descriptions>
       {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginBottom: 16 }} /> : null}
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" disabled={!check.canSave} loading={saving}>
-          {submitText}
-        </Button>
-        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
-      </Flex>
+      <FormActions submitText={submitText} disabled={!check.canSave} saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   MESSAGES,
@@ -9,7 +9,6 @@ import {
   toMinor,
   type PayoutView,
 } from '@consign/contracts';
-import { errorMessage } from '../../api/api';
 import {
   payoutReceiptUrl,
   useApprovePayoutMutation,
@@ -17,11 +16,13 @@ import {
   useGetPayoutQuery,
   useUpdatePayoutMutation,
 } from '../../api/payouts.api';
+import { useConfirm } from '../../components/confirm';
 import { CopyField } from '../../components/CopyField';
-import type { SheetProps } from '../../sheets/registry';
-import { SheetLayout } from '../../sheets/SheetLayout';
+import { useNotify } from '../../components/notify';
+import type { SheetProps } from '../../sheets/sheet-props';
+import { SheetLayout, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatDateTime } from '../settings/format';
+import { formatDateTime } from '../../components/format';
 import { plainAmount } from './payout-rules';
 import { PayoutForm, type PayoutFormValues } from './PayoutForm';
 import { useOpenPdf } from './use-open-pdf';
@@ -30,10 +31,10 @@ const P = MESSAGES.payouts;
 
 /** SPEC §8: 'Failed to save payout' with the server's reason, or 'Please try again later.'. */
 function useSaveToasts() {
-  const { message, notification } = App.useApp();
+  const notify = useNotify();
   return {
-    saved: () => void message.success(P.saved),
-    failed: (error: unknown) => notification.error({ title: P.failedToSave, description: errorMessage(error, P.tryAgainLater) }),
+    saved: () => notify.success(P.saved),
+    failed: (error: unknown) => notify.failure(P.failedToSave, error, P.tryAgainLater),
   };
 }
 
@@ -63,6 +64,7 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
   const [approve, { isLoading: approving }] = useApprovePayoutMutation();
   const receipt = useOpenPdf('Failed to open the payout receipt');
   const toasts = useSaveToasts();
+  const ask = useConfirm();
   const { setMode } = useSheets();
   const money = (major: number) => formatMoney(toMinor(major, currencyFractionDigits(payout.currency)), payout.currency);
   const copied = plainAmount(toMinor(payout.amountWithFeesDeducted, currencyFractionDigits(payout.currency)), payout.currency);
@@ -84,14 +86,22 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
             type="primary"
             disabled={approved}
             loading={approving}
-            onClick={async () => {
-              try {
-                await approve(payout.id).unwrap();
-                toasts.saved();
-              } catch (error) {
-                toasts.failed(error);
-              }
-            }}
+            onClick={() =>
+              // Approving marks the money as paid out: the coworker sees what and to whom before it is final.
+              void ask({
+                title: `Approve payout #${payout.numberPadded}?`,
+                content: `${money(payout.amountWithFeesDeducted)} to ${payout.seller.fullName ?? 'the seller'} (bank account ${formatBankAccount(payout.bankAccountNumber)}).`,
+                okText: 'Approve',
+                onOk: async () => {
+                  try {
+                    await approve(payout.id).unwrap();
+                    toasts.saved();
+                  } catch (error) {
+                    toasts.failed(error);
+                  }
+                },
+              })
+            }
           >
             {approved ? P.approved : 'Approve'}
           </Button>
@@ -100,7 +110,7 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
     >
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Status">
-          {payout.status === 'pending' ? <Tag color="orange">Pending</Tag> : <Tag color="green">{P.completed}</Tag>}
+          {payout.status === 'pending' ? <Tag color="warning">Pending</Tag> : <Tag color="success">{P.completed}</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label="Seller">{payout.seller.fullName ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Bank account">
@@ -163,17 +173,6 @@ function EditPayout({ payout }: { payout: PayoutView }) {
 export default function PayoutSheet({ entry }: SheetProps) {
   const { data: payout, isLoading } = useGetPayoutQuery(entry.id ?? '', { skip: entry.mode === 'create' || !entry.id });
   if (entry.mode === 'create' || !entry.id) return <CreatePayout sellerId={entry.params?.sellerId} />;
-  if (isLoading)
-    return (
-      <SheetLayout title="Payout">
-        <Skeleton active />
-      </SheetLayout>
-    );
-  if (!payout)
-    return (
-      <SheetLayout title="Payout">
-        <Alert type="error" showIcon title="Payout not found" />
-      </SheetLayout>
-    );
+  if (!payout) return <SheetState title="Payout" loading={isLoading} error="Payout not found" />;
   return entry.mode === 'edit' ? <EditPayout payout={payout} /> : <PayoutDetails payout={payout} />;
 }

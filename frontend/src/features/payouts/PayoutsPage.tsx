@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { MESSAGES, currencyFractionDigits, formatMoney, toMinor, type PayoutStatus, type PayoutView } from '@consign/contracts';
 import { useListPayoutsQuery } from '../../api/payouts.api';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatDateTime } from '../settings/format';
-import { SellerPicker } from './SellerPicker';
+import { formatDateTime } from '../../components/format';
+import { SellerPicker } from '../../components/SellerPicker';
+import { openableRow } from '../../components/openable-row';
+import { PageHeader } from '../../components/PageHeader';
 
 const PAGE_SIZE = 50;
 const money = (major: number, currency: string) => formatMoney(toMinor(major, currencyFractionDigits(currency)), currency);
@@ -27,14 +29,11 @@ export default function PayoutsPage() {
   });
   return (
     <Flex vertical gap={16}>
-      <Flex align="center" justify="space-between" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Payouts
-        </Typography.Title>
+      <PageHeader title="Payouts">
         <Button type="primary" onClick={() => open({ type: 'payout', mode: 'create' })}>
           New payout
         </Button>
-      </Flex>
+      </PageHeader>
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Segmented
@@ -61,13 +60,13 @@ export default function PayoutsPage() {
           dataSource={data?.data ?? []}
           locale={{ emptyText: <Empty description="No payouts found" /> }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onChange: setPage, showSizeChanger: false }}
-          onRow={(p) => ({ onClick: () => open({ type: 'payout', id: p.id, mode: 'view' }), style: { cursor: 'pointer' } })}
+          onRow={(p) => openableRow(() => open({ type: 'payout', id: p.id, mode: 'view' }))}
           columns={[
             { title: '#', dataIndex: 'numberPadded', width: 90 },
             {
               title: 'Status',
               dataIndex: 'status',
-              render: (s: PayoutStatus) => (s === 'pending' ? <Tag color="orange">Pending</Tag> : <Tag color="green">Completed</Tag>),
+              render: (s: PayoutStatus) => (s === 'pending' ? <Tag color="warning">Pending</Tag> : <Tag color="success">Completed</Tag>),
             },
             { title: 'Seller', render: (_, p) => p.seller.fullName ?? '—' },
             { title: 'Amount', align: 'right', render: (_, p) => money(p.amount, p.currency) },

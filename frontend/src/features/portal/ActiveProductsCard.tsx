@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Tag } from 'antd';
 import { MESSAGES, type ProductView } from '@consign/contracts';
-import { Rows } from './Rows';
+import { Rows } from '../../components/Rows';
 
 /** SPEC §2: the seller's active products, one row per name with how many there are. */
 export function ActiveProductsCard({ products }: { products: ProductView[] }) {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MESSAGES, UPCOMING_OVERVIEW_COUNT, type DeliveryView } from '@consign/contracts';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { formatDeliveryTime } from '../deliveries/booking/paris-time';
-import { Rows } from './Rows';
+import { Rows } from '../../components/Rows';
 
 // Loaded when a dialog opens: the calendar, the store picker and the slots are not on the first screen.
 const BookingForm = lazy(() => import('../deliveries/booking/BookingForm').then((m) => ({ default: m.BookingForm })));

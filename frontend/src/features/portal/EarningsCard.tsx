@@ -2,7 +2,7 @@ import { Button, Card, Modal, Spin, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { OrganizationView, SellerView } from '@consign/contracts';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
-import { earningsLabel, money } from './portal-rules';
+import { earningsLabel, formatMajor } from '../../components/format';
 
 // Loaded when the seller asks for a payout.
 const PayoutForm = lazy(() => import('./PayoutForm').then((m) => ({ default: m.PayoutForm })));
@@ -16,17 +16,20 @@ export function EarningsCard({ seller, organization }: { seller: SellerView; org
   const label = earningsLabel(organization);
   return (
     <Card title={label}>
-      <Statistic title="Available" value={money(available, organization.currency)} />
-      {data ? <Typography.Text type="secondary">Earned in total: {money(data.accumulated, organization.currency)}</Typography.Text> : null}
+      <Statistic title="Available" value={formatMajor(available, organization.currency)} styles={{ content: { whiteSpace: 'nowrap' } }} />
+      {data ? (
+        <Typography.Text type="secondary">Earned in total: {formatMajor(data.accumulated, organization.currency)}</Typography.Text>
+      ) : null}
       <div style={{ marginTop: 16 }}>
         <Button type="primary" block disabled={!payoutsOn || available <= 0} onClick={() => setOpen(true)}>
           Request payout
         </Button>
-        {payoutsOn ? null : (
+        {!payoutsOn || (data && available <= 0) ? (
+          // A disabled button says why (SPEC §5: disabled without credits, and when the store pays none out).
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            Payouts are not available from this store.
+            {payoutsOn ? 'You have no credits to pay out yet.' : 'Payouts are not available from this store.'}
           </Typography.Paragraph>
-        )}
+        ) : null}
       </div>
       <Modal title="Request payout" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <Suspense fallback={<Spin />}>

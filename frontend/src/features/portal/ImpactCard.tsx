@@ -1,5 +1,6 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useGetSellerImpactQuery } from '../../api/portal.api';
+import { formatNumber } from '@consign/contracts';
 import { personYearsFor, treesFor } from './portal-rules';
 
 const valueStyle = { fontSize: 22 };
@@ -12,14 +13,16 @@ export function ImpactCard({ sellerId }: { sellerId: string }) {
     <Card title="Impact">
       <Flex vertical gap={16}>
         <div>
-          <Statistic title="CO2 saved" value={impact.co2Saved} precision={1} suffix="kg" styles={{ content: valueStyle }} />
-          <Typography.Text type="secondary">≈ {treesFor(impact.co2Saved)} trees for a year</Typography.Text>
+          <Statistic title="CO2 saved" value={formatNumber(impact.co2Saved, 1)} suffix="kg" styles={{ content: valueStyle }} />
+          <Typography.Text type="secondary">≈ {formatNumber(treesFor(impact.co2Saved), 1)} trees for a year</Typography.Text>
         </div>
         <div>
-          <Statistic title="Water saved" value={Math.round(impact.waterSaved)} suffix="L" styles={{ content: valueStyle }} />
-          <Typography.Text type="secondary">≈ {personYearsFor(impact.waterSaved)} years of drinking water for one person</Typography.Text>
+          <Statistic title="Water saved" value={formatNumber(impact.waterSaved)} suffix="L" styles={{ content: valueStyle }} />
+          <Typography.Text type="secondary">
+            ≈ {formatNumber(personYearsFor(impact.waterSaved), 1)} years of drinking water for one person
+          </Typography.Text>
         </div>
-        <Statistic title="Items sold" value={impact.itemsSold} styles={{ content: valueStyle }} />
+        <Statistic title="Items sold" value={formatNumber(impact.itemsSold)} styles={{ content: valueStyle }} />
       </Flex>
     </Card>
   );

@@ -1,17 +1,25 @@
-import { App, Button, Descriptions, Flex, Form, Input } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { Descriptions, Input } from 'antd';
+import { useRef, useState, type ChangeEvent } from 'react';
 import {
   MESSAGES,
+  amountAtLeast,
   currencyFractionDigits,
+  displayAmount,
   formatBankAccount,
+  formatMoney,
   isValidNorwegianBankAccount,
   normalizeBankAccount,
+  toMinor,
   type OrganizationView,
 } from '@consign/contracts';
-import { errorMessage } from '../../api/api';
 import { useCreatePayoutMutation } from '../../api/payouts.api';
-import { payoutFee } from '../payouts/payout-rules';
-import { money, sanitizeAmount } from './portal-rules';
+import { useConfirm } from '../../components/confirm';
+import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
+import { useNotify } from '../../components/notify';
+import { minimumPayout, payoutFee, readAmount } from '../payouts/payout-rules';
+import { formatMajor } from '../../components/format';
+import { maskBankAccount, sanitizeAmount } from './portal-rules';
 
 const P = MESSAGES.sellerPayout;
 
@@ -29,22 +37,34 @@ interface Props {
   onDone: () => void;
 }
 
-/** SPEC §5 seller payout form: a valid bank account, an amount from 1 up to the available credits. */
+/**
+ * SPEC §5 seller payout form: a valid bank account, an amount from the minimum up to the available credits,
+ * with the fee and the minimum shown while typing and a last look (amount, fee, received, account) before it is sent.
+ */
 export function PayoutForm({ sellerId, organization, available, bankAccountNumber, onDone }: Props) {
-  const { message } = App.useApp();
+  const ask = useConfirm();
+  const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const [request, { isLoading }] = useCreatePayoutMutation();
   // One key for this form: a double submit or a retry after a lost answer makes one payout.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Whether the last keystroke went over the credits (the field then holds the credits, and says so).
+  const capped = useRef(false);
   const amount = Form.useWatch('amount', form) ?? '';
   const currency = organization.currency;
   const digits = currencyFractionDigits(currency);
-  const amountMinor = Math.round((Number(amount) || 0) * 10 ** digits);
+  const show = (minor: number) => formatMoney(minor, currency);
   const { payouts } = organization.config;
-  const fee = amountMinor > 0 ? payoutFee(amountMinor, { fee: payouts.fee, productFeePercent: payouts.product }, digits) : 0;
-  const received = Math.max(0, amountMinor - fee);
+  const feeConfig = { fee: payouts.fee, productFeePercent: payouts.product };
+  const costOf = (text: string) => {
+    const minor = readAmount(text, digits) ?? 0;
+    const fee = minor > 0 ? payoutFee(minor, feeConfig, digits) : 0;
+    return { amount: minor, fee, received: Math.max(0, minor - fee) };
+  };
+  const { fee, received } = costOf(amount);
+  const minimum = minimumPayout(feeConfig, digits);
 
-  const submit = async (values: Values) => {
+  const send = async (values: Values) => {
     try {
       await request({
         sellerId,
@@ -52,11 +72,28 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
         amount: values.amount,
         idempotencyKey,
       }).unwrap();
-      void message.success(MESSAGES.payouts.saved);
+      notify.success(MESSAGES.payouts.saved);
       onDone();
     } catch (error) {
-      void message.error(`${MESSAGES.payouts.failedToSave}. ${errorMessage(error, MESSAGES.payouts.tryAgainLater)}`);
+      notify.failure(MESSAGES.payouts.failedToSave, error, MESSAGES.payouts.tryAgainLater);
     }
+  };
+
+  const confirm = (values: Values) => {
+    const cost = costOf(values.amount);
+    void ask({
+      title: 'Request this payout?',
+      content: (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Amount">{show(cost.amount)}</Descriptions.Item>
+          <Descriptions.Item label="Fee">{show(cost.fee)}</Descriptions.Item>
+          <Descriptions.Item label="You receive">{show(cost.received)}</Descriptions.Item>
+          <Descriptions.Item label="To account">{maskBankAccount(values.bankAccountNumber)}</Descriptions.Item>
+        </Descriptions>
+      ),
+      okText: 'Request payout',
+      onOk: () => send(values),
+    });
   };
 
   return (
@@ -65,7 +102,7 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
       layout="vertical"
       requiredMark={false}
       initialValues={{ bankAccountNumber: bankAccountNumber ? formatBankAccount(bankAccountNumber) : '', amount: '' }}
-      onFinish={(values) => void submit(values)}
+      onFinish={confirm}
     >
       <Form.Item
         label="Bank account number"
@@ -83,14 +120,27 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
       <Form.Item
         label="Amount"
         name="amount"
-        extra={`Available: ${money(available, currency)}`}
-        getValueFromEvent={(e: ChangeEvent<HTMLInputElement>) => sanitizeAmount(e.target.value, available)}
+        extra={`Available: ${formatMajor(available, currency)} · Minimum payout: ${minimum === null ? '—' : show(minimum)}`}
+        getValueFromEvent={(e: ChangeEvent<HTMLInputElement>) => {
+          const next = sanitizeAmount(e.target.value, available, digits);
+          capped.current = next.capped;
+          return next.text;
+        }}
         rules={[
           {
             validator: async (_r, v: string) => {
-              const n = Number(v);
-              if (!v || !(n >= 1)) throw new Error(P.amountAboveZero);
-              if (n > available) throw new Error(P.exceedsCredits);
+              const n = readAmount(v, digits);
+              // SPEC §5: at least 1, worded 'Amount must be greater than 0'.
+              if (n === null || n < toMinor(1, digits)) throw new Error(P.amountAboveZero);
+              if (n > toMinor(available, digits)) throw new Error(P.exceedsCredits);
+              if (minimum === null || n < minimum) throw new Error(amountAtLeast(displayAmount(minimum ?? n + 1, currency, digits)));
+            },
+          },
+          {
+            // The cap keeps the amount within the credits while typing (SPEC §5); this says that it did.
+            warningOnly: true,
+            validator: async () => {
+              if (capped.current) throw new Error(P.exceedsCredits);
             },
           },
         ]}
@@ -98,15 +148,10 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
         <Input inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Fee">{money(fee / 10 ** digits, currency)}</Descriptions.Item>
-        <Descriptions.Item label="You receive">{money(received / 10 ** digits, currency)}</Descriptions.Item>
+        <Descriptions.Item label="Fee">{show(fee)}</Descriptions.Item>
+        <Descriptions.Item label="You receive">{show(received)}</Descriptions.Item>
       </Descriptions>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Request payout
-        </Button>
-      </Flex>
+      <FormActions submitText="Request payout" saving={isLoading} onCancel={onDone} />
     </Form>
   );
 }

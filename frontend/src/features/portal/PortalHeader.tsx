@@ -1,34 +1,32 @@
-import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Flex, Modal, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, type OrganizationView } from '@consign/contracts';
-import { useLogoutMutation } from '../../api/auth.api';
 import { useGetTermsQuery } from '../../api/settings.api';
 import { RichText } from '../../components/RichText';
+import { useLogOut } from './use-log-out';
 
 /** SPEC §2 portal header: the organization's logo (or name), Terms and Log out. */
 export function PortalHeader({ organization }: { organization: OrganizationView | undefined }) {
-  const [logout, { isLoading }] = useLogoutMutation();
+  const { logOut, isLoading } = useLogOut(organization);
   const [termsOpen, setTermsOpen] = useState(false);
   const logo = organization?.brand.logoUrl ?? organization?.brand.logo;
-
-  const logOut = async () => {
-    // Read before logging out: logging out clears every cached answer, the organization's too.
-    const forward = organization?.config.forwardUrlLogOut;
-    await logout();
-    if (forward) window.location.assign(forward);
-  };
+  const { token } = theme.useToken();
 
   return (
-    <header style={{ background: '#fff', borderBottom: '1px solid #e8ecea', padding: '8px 16px' }}>
+    <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 16px' }}>
       <Flex align="center" justify="space-between" gap={8} style={{ maxWidth: 1200, margin: '0 auto', minHeight: 48 }}>
         {logo ? (
           <img src={logo} alt={organization?.name ?? 'Logo'} style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
         ) : (
-          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+          // The whole name, on two lines if it must (a little smaller on a phone): cut, 'Demo Res…' is no one's shop.
+          <Typography.Title
+            level={4}
+            style={{ margin: 0, minWidth: 0, flex: '1 1 auto', overflowWrap: 'break-word', fontSize: 'clamp(16px, 4.5vw + 2px, 20px)' }}
+          >
             {organization?.name ?? ''}
           </Typography.Title>
         )}
-        <Flex gap={4}>
+        <Flex gap={4} style={{ flex: 'none' }}>
           <Button type="text" onClick={() => setTermsOpen(true)}>
             Terms
           </Button>

@@ -1,7 +1,11 @@
-import { Tabs } from 'antd';
+import { Tabs, theme } from 'antd';
+import { useState } from 'react';
 import type { ProductView, TransactionView } from '@consign/contracts';
-import { ProductsTab } from './ProductsTab';
-import { TransactionsTab } from './TransactionsTab';
+import { ProductsTab } from '../../components/ProductsTab';
+import { TransactionsTab } from '../../components/TransactionsTab';
+import { LazyProductDetail } from './LazyProductDetail';
+import { TransactionDetail } from './TransactionDetail';
+import { useSellerShare } from './use-seller-share';
 
 /** SPEC §2: the Products and Transactions tabs under the cards. */
 export function PortalTabs({
@@ -13,14 +17,42 @@ export function PortalTabs({
   transactions: TransactionView[];
   currency: string;
 }) {
+  const { token } = theme.useToken();
   return (
-    <section style={{ background: '#fff', borderRadius: 8, padding: '0 12px 12px', marginTop: 12 }}>
+    <section style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '0 12px 12px', marginTop: 12 }}>
       <Tabs
         items={[
-          { key: 'products', label: 'Products', children: <ProductsTab products={products} currency={currency} /> },
-          { key: 'transactions', label: 'Transactions', children: <TransactionsTab transactions={transactions} currency={currency} /> },
+          { key: 'products', label: 'Products', children: <PortalProducts products={products} currency={currency} /> },
+          {
+            key: 'transactions',
+            label: 'Transactions',
+            children: <PortalTransactions transactions={transactions} currency={currency} />,
+          },
         ]}
       />
     </section>
+  );
+}
+
+/** The seller's products with their share; each row opens the item page. */
+export function PortalProducts({ products, currency }: { products: ProductView[]; currency: string }) {
+  const share = useSellerShare(currency);
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <>
+      <ProductsTab products={products} currency={currency} share={share} onOpen={(p) => setOpenId(p.id)} />
+      <LazyProductDetail product={products.find((p) => p.id === openId) ?? null} currency={currency} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+/** The seller's transactions; each row opens its detail (a payout: what was asked, the fee, what arrives, when). */
+export function PortalTransactions({ transactions, currency }: { transactions: TransactionView[]; currency: string }) {
+  return (
+    <TransactionsTab
+      transactions={transactions}
+      currency={currency}
+      detail={(transaction, close) => <TransactionDetail transaction={transaction} currency={currency} onClose={close} />}
+    />
   );
 }

@@ -1,6 +1,10 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Input } from 'antd';
+import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import {
   MESSAGES,
+  PHONE_INVALID_MESSAGE,
+  bankAccountTyping,
   formatBankAccount,
   formatPhone,
   isValidNorwegianBankAccount,
@@ -12,7 +16,6 @@ import { useUpdateOwnProfileMutation } from '../../api/portal.api';
 import { useNotify } from '../../components/notify';
 
 const S = MESSAGES.sellers;
-const PHONE_INVALID = 'Please enter a valid phone number';
 
 interface ProfileValues {
   firstName: string;
@@ -83,7 +86,10 @@ export function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: ()
         label="Phone"
         name="phonenumber"
         rules={[
-          { validator: async (_r, v: string) => (!v?.trim() || normalizePhone(v) ? undefined : Promise.reject(new Error(PHONE_INVALID))) },
+          {
+            validator: async (_r, v: string) =>
+              !v?.trim() || normalizePhone(v) ? undefined : Promise.reject(new Error(PHONE_INVALID_MESSAGE)),
+          },
         ]}
       >
         <Input type="tel" autoComplete="tel" onBlur={() => reformat('phonenumber', 'blur')} />
@@ -91,6 +97,7 @@ export function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: ()
       <Form.Item
         label="Bank account"
         name="bankAccountNumber"
+        normalize={bankAccountTyping}
         validateTrigger="onBlur"
         rules={[
           {
@@ -105,12 +112,7 @@ export function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: ()
           onFocus={() => reformat('bankAccountNumber', 'focus')}
         />
       </Form.Item>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save
-        </Button>
-      </Flex>
+      <FormActions saving={isLoading} onCancel={onDone} />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Col, Flex, Row, Spin, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Spin, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
@@ -9,6 +9,7 @@ import { useSession } from '../auth/session';
 import { ActiveProductsCard } from './ActiveProductsCard';
 import { DeliveriesCard } from './DeliveriesCard';
 import { EarningsCard } from './EarningsCard';
+import { ExpiringSoonCard } from './ExpiringSoonCard';
 import { ImpactCard } from './ImpactCard';
 import { PortalHeader } from './PortalHeader';
 import { ProfileCard } from './ProfileCard';
@@ -23,6 +24,7 @@ const PortalTabs = lazy(() => loadTabs().then((m) => ({ default: m.PortalTabs })
 
 /** SPEC §2 seller portal: the one page a seller has, phone first. */
 export function SellerPortal() {
+  const { token } = theme.useToken();
   const sellerId = useSession().user?.sellerId ?? '';
   const organization = useGetOrganizationQuery();
   const seller = useGetSellerQuery(sellerId, { skip: !sellerId });
@@ -37,7 +39,7 @@ export function SellerPortal() {
   }, []);
 
   return (
-    <Flex vertical style={{ minHeight: '100vh', background: '#f4f6f5' }}>
+    <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <PortalHeader organization={o} />
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 12, boxSizing: 'border-box' }}>
         {failed ? <Alert type="error" showIcon title={MESSAGES.sellers.fetchFailed} /> : null}
@@ -49,6 +51,7 @@ export function SellerPortal() {
           )
         ) : (
           <>
+            <ExpiringSoonCard products={productList} currency={o.currency} noticeDays={o.expiry.expiryNoticeDays} />
             {/* Three stacks side by side on a desktop, one column on a phone (in this order). */}
             <Row gutter={[12, 12]}>
               <Col xs={24} md={12} lg={8}>

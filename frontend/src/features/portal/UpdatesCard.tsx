@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import dayjs from 'dayjs';
 import type { UpdateView } from '@consign/contracts';
 import { useListUpdatesQuery } from '../../api/notifications.api';
-import { Rows } from './Rows';
+import { Rows } from '../../components/Rows';
 
 // Loaded when an update opens: the e-mail renderer brings the update schemas (and zod) along.
 const EmailCard = lazy(() => import('../updates/EmailCard').then((m) => ({ default: m.EmailCard })));

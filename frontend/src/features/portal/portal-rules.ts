@@ -1,4 +1,5 @@
-import { currencyFractionDigits, formatMoney, type OrganizationView } from '@consign/contracts';
+import { currencyFractionDigits, formatBankAccount, saleShare, toMinor, type ProductView, type SaleFees } from '@consign/contracts';
+import { readAmount } from '../payouts/payout-rules';
 
 /** SPEC §2: the Impact card is shown only for sellers whose id is a UUID. */
 export const isUuid = (id: string | undefined) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '');
@@ -10,21 +11,42 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 export const treesFor = (co2Kg: number) => oneDecimal(co2Kg / KG_CO2_PER_TREE);
 export const personYearsFor = (waterL: number) => oneDecimal(waterL / LITRES_PER_PERSON_YEAR);
 
-/** A major-unit amount in the organization's currency. */
-export function money(amount: number, currency: string): string {
+/**
+ * What the seller is credited if the product sells at its listed price (major units): their share less the
+ * organization's fees on sales, by the ledger's own rule; nothing for store-owned products (SPEC §3).
+ */
+export function sellerShare(p: ProductView, fees: SaleFees, currency: string): number {
   const digits = currencyFractionDigits(currency);
-  return formatMoney(Math.round(amount * 10 ** digits), currency);
+  const terms = { price: toMinor(p.price, digits), consignmentSplit: p.consignmentSplit, storeOwned: p.storeOwned };
+  return saleShare(terms, fees, digits).credit / 10 ** digits;
 }
 
-/** SPEC §2: 'Store credits' when the organization pays in store credit, else 'Earned commission'. */
-export const earningsLabel = (org: OrganizationView | undefined) =>
-  org?.config.storeCredit === 'commission' ? 'Earned commission' : 'Store credits';
-
-/** SPEC §5: the amount field keeps digits and one decimal point, and never more than the available credits. */
-export function sanitizeAmount(input: string, available: number): string {
-  let text = input.replace(/[^\d.]/g, '');
-  const dot = text.indexOf('.');
-  if (dot >= 0) text = text.slice(0, dot + 1) + text.slice(dot + 1).replace(/\./g, '');
-  if (text !== '' && text !== '.' && Number(text) > available) return String(available);
-  return text;
+export interface SanitizedAmount {
+  text: string;
+  /** The typed amount was above the credits and was brought down to them. */
+  capped: boolean;
 }
+
+/**
+ * SPEC §5: the amount field keeps digits and one decimal separator (a comma or a point, as money strings
+ * accept both: '100,50' is 100.50) with at most the currency's decimals, and never more than the credits.
+ */
+export function sanitizeAmount(input: string, available: number, fractionDigits = 2): SanitizedAmount {
+  const kept = input.replace(/[^\d.,]/g, '');
+  const separator = kept.search(/[.,]/);
+  const text =
+    separator < 0
+      ? kept
+      : kept.slice(0, separator + 1) +
+        kept
+          .slice(separator + 1)
+          .replace(/[.,]/g, '')
+          .slice(0, fractionDigits);
+  const minor = readAmount(text, fractionDigits);
+  if (minor === null || minor <= toMinor(available, fractionDigits)) return { text, capped: false };
+  const mark = separator < 0 ? '.' : kept[separator]!;
+  return { text: String(available).replace('.', mark), capped: true };
+}
+
+/** The bank account as a confirmation shows it: only the last four digits readable. */
+export const maskBankAccount = (account: string) => formatBankAccount(account).replace(/\d(?=(?:\D*\d){4})/g, '•');

@@ -7,7 +7,8 @@ import {
   type ProductStatus,
   type ProductView,
 } from '@consign/contracts';
-import { App, Alert, Button, Col, DatePicker, Flex, Form, Image, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Flex, Image, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/api';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
@@ -19,11 +20,13 @@ import {
   useUpdateProductMutation,
   useUploadProductMediaMutation,
 } from '../../api/products.api';
-import { useListSellersMinimalQuery } from '../../api/sellers.api';
+import { SellerPicker } from '../../components/SellerPicker';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
 import { readDefaultStore } from '../settings/default-store';
-import { useFadingFieldErrors } from '../../components/field-errors';
+import { ExistingPhotos } from './ExistingPhotos';
 import { MoneyInput } from '../../components/MoneyInput';
+import { scaleImage } from '../../components/scale-image';
+import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { statusLabel } from '../../components/StatusTag';
@@ -54,17 +57,42 @@ interface Photo {
   preview: string;
 }
 
+interface StatusSelectProps {
+  /** The product's stored status: going back to it needs no confirmation. */
+  saved: ProductStatus;
+  value?: ProductStatus;
+  onChange?: (value: ProductStatus) => void;
+  id?: string;
+}
+
+/**
+ * SPEC §5: sold, pick-up, stolen, donated and damaged ask first. The form hears of the new status only
+ * after OK (Form.Item writes whatever reaches onChange), so Cancel and Escape leave the status shown before.
+ */
+function ConfirmedStatusSelect({ saved, value, onChange, id }: StatusSelectProps) {
+  const ask = useConfirm();
+  const choose = (next: ProductStatus) => {
+    if (!needsConfirmation(next) || next === saved) return onChange?.(next);
+    void ask({ title: markProductAs(next), okText: `Mark as ${next}`, onOk: () => onChange?.(next) });
+  };
+  return (
+    <Select<ProductStatus>
+      id={id}
+      value={value}
+      onChange={choose}
+      options={PRODUCT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+    />
+  );
+}
+
 /** Product create and edit (SPEC §5): photo → classification → predicted price, and the form rules. */
 export function ProductForm({ product, sellerId }: Props) {
-  const { modal } = App.useApp();
   const notify = useNotify();
   const sheets = useSheets();
   const [form] = Form.useForm<ProductFormValues>();
-  const fade = useFadingFieldErrors(form);
   const organization = useGetOrganizationQuery();
   const config = useGetProductConfigQuery();
   const stores = useListStoresMinimalQuery();
-  const sellers = useListSellersMinimalQuery();
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
   const [upload, uploading] = useUploadProductMediaMutation();
@@ -110,7 +138,8 @@ export function ProductForm({ product, sellerId }: Props) {
 
   const addPhotos = async (files: File[]) => {
     // Data URLs, not blob: links: the gateway's content security policy allows images from data: only.
-    const previews = await Promise.all(files.map(readAsDataUrl));
+    // Scaled first: a phone photo as base64 JSON is far over the classify route's body limit.
+    const previews = await Promise.all(files.map((file) => scaleImage(file).then(readAsDataUrl)));
     setPhotos((prev) => [...prev, ...files.map((file, i) => ({ file, preview: previews[i]! }))]);
     const result = await classify({ image: previews[0]! });
     if ('error' in result) return notify.error(result.error, MESSAGES.common.unexpected);
@@ -120,17 +149,6 @@ export function ProductForm({ product, sellerId }: Props) {
     if (next.category && !form.getFieldValue('category'))
       form.setFieldValue('category', optionNamed(config.data?.categories, next.category));
     if (next.color && !form.getFieldValue('color')) form.setFieldValue('color', optionNamed(config.data?.colors, next.color));
-  };
-
-  const onStatus = (next: ProductStatus) => {
-    const previous = form.getFieldValue('status') as ProductStatus;
-    form.setFieldValue('status', next);
-    if (!needsConfirmation(next) || next === product?.status) return;
-    modal.confirm({
-      title: markProductAs(next),
-      okText: `Mark as ${next}`,
-      onCancel: () => form.setFieldValue('status', previous),
-    });
   };
 
   const submit = async (values: ProductFormValues) => {
@@ -170,7 +188,6 @@ export function ProductForm({ product, sellerId }: Props) {
         requiredMark={false}
         noValidate
         initialValues={initial}
-        onFieldsChange={fade}
         // A delivery belongs to its seller: a product moved to another seller leaves it.
         onValuesChange={(changed: Partial<ProductFormValues>) => {
           if ('sellerId' in changed && form.getFieldValue('deliveryId')) form.setFieldValue('deliveryId', null);
@@ -179,6 +196,7 @@ export function ProductForm({ product, sellerId }: Props) {
       >
         <Form.Item label="Photos">
           <Flex vertical gap={8}>
+            {product ? <ExistingPhotos product={product} /> : null}
             <CameraCapture onPhotos={(files) => void addPhotos(files)} />
             {photos.length ? (
               <Flex gap={8} wrap>
@@ -206,12 +224,7 @@ export function ProductForm({ product, sellerId }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item label="Seller" name="sellerId" rules={[{ required: true, message: MESSAGES.products.sellerRequired }]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Choose a seller"
-                loading={sellers.isLoading}
-                options={(sellers.data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
-              />
+              <SellerPicker placeholder="Choose a seller" allowEmpty />
             </Form.Item>
           </Col>
         </Row>
@@ -227,7 +240,7 @@ export function ProductForm({ product, sellerId }: Props) {
         </Form.Item>
         {product ? (
           <Form.Item label="Status" name="status">
-            <Select<ProductStatus> onChange={onStatus} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+            <ConfirmedStatusSelect saved={product.status} />
           </Form.Item>
         ) : null}
         <Row gutter={12}>

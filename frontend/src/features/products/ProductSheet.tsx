@@ -2,7 +2,7 @@ import { MESSAGES } from '@consign/contracts';
 import { Result } from 'antd';
 import { useGetProductQuery } from '../../api/products.api';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import type { SheetProps } from '../../sheets/registry';
+import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { ProductForm } from './ProductForm';
 import { ProductView } from './ProductView';

@@ -1,13 +1,15 @@
-import { EditOutlined, FilePdfOutlined, MoreOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { DUPLICATE_MAX, DUPLICATE_MIN, MESSAGES, type ProductView as Product } from '@consign/contracts';
-import { App, Button, Descriptions, Dropdown, Empty, Flex, Form, Image, InputNumber, Modal, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Image, InputNumber, Modal, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useDeleteProductMutation, useDuplicateProductMutation, useProductLabelMutation } from '../../api/products.api';
-import { formatDate, formatMajor } from '../../components/format';
+import { useConfirm } from '../../components/confirm';
+import { formatDate, formatDay, formatMajor } from '../../components/format';
 import { useNotify } from '../../components/notify';
 import { StatusTag, statusLabel } from '../../components/StatusTag';
-import { SheetLayout } from '../../sheets/SheetLayout';
+import { SheetLayout, SheetMenu } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { shownSplit } from './product-form-rules';
 
@@ -56,7 +58,7 @@ function DuplicateDialog({ product, open, onClose }: { product: Product; open: b
 
 /** The product sheet in view mode (SPEC §2 'Product sheet'). */
 export function ProductView({ product }: { product: Product }) {
-  const { modal } = App.useApp();
+  const ask = useConfirm();
   const notify = useNotify();
   const sheets = useSheets();
   const organization = useGetOrganizationQuery();
@@ -71,11 +73,11 @@ export function ProductView({ product }: { product: Product }) {
     else window.open(result.data, '_blank');
   };
   const confirmDelete = () =>
-    modal.confirm({
+    void ask({
       title: `Delete ${product.name}?`,
       content: 'The product is removed from the catalog.',
       okText: 'Delete',
-      okButtonProps: { danger: true },
+      danger: true,
       onOk: async () => {
         const result = await remove(product.id);
         if ('error' in result) return notify.error(result.error, MESSAGES.products.errorDeleting);
@@ -89,18 +91,13 @@ export function ProductView({ product }: { product: Product }) {
       <Button icon={<EditOutlined />} onClick={() => sheets.toggleMode()}>
         Edit
       </Button>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'duplicate', label: 'Duplicate' },
-            { key: 'delete', label: 'Delete', danger: true },
-          ],
-          onClick: ({ key }) => (key === 'duplicate' ? setDuplicating(true) : confirmDelete()),
-        }}
-      >
-        <Button aria-label="More actions" icon={<MoreOutlined />} />
-      </Dropdown>
+      <SheetMenu
+        items={[
+          { key: 'duplicate', label: 'Duplicate' },
+          { key: 'delete', label: 'Delete', danger: true },
+        ]}
+        onClick={({ key }) => (key === 'duplicate' ? setDuplicating(true) : confirmDelete())}
+      />
     </>
   );
   const footer = (
@@ -134,7 +131,8 @@ export function ProductView({ product }: { product: Product }) {
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No photos yet" style={{ marginBottom: 16 }} />
       )}
-      <Descriptions column={2} size="small" bordered>
+      {/* Labels above values: beside them, four columns in a 520 px sheet break 'Majorstuen' and amounts mid-word. */}
+      <Descriptions column={2} layout="vertical" size="small" bordered>
         <Descriptions.Item label="Status">
           <StatusTag status={product.status} />
         </Descriptions.Item>
@@ -151,6 +149,11 @@ export function ProductView({ product }: { product: Product }) {
         </Descriptions.Item>
         <Descriptions.Item label="Created">{formatDate(product.meta.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Expires">{formatDate(product.expiringAt)}</Descriptions.Item>
+        {product.nextMarkdown ? (
+          <Descriptions.Item label="Next markdown">
+            {`${formatMajor(product.nextMarkdown.price, currency)} on ${formatDay(product.nextMarkdown.on)}`}
+          </Descriptions.Item>
+        ) : null}
         {product.meta.soldAt ? <Descriptions.Item label="Sold">{formatDate(product.meta.soldAt)}</Descriptions.Item> : null}
         {product.meta.donatedAt ? <Descriptions.Item label="Donated">{formatDate(product.meta.donatedAt)}</Descriptions.Item> : null}
         {product.meta.pickUpAt ? <Descriptions.Item label="Pick-up">{formatDate(product.meta.pickUpAt)}</Descriptions.Item> : null}

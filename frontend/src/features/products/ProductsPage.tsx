@@ -1,15 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, PRODUCT_PAGE_SIZE, type ProductStatus, type ProductView } from '@consign/contracts';
-import { Alert, Button, Card, Flex, Image, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Image, Select, Table, Tag, type TableColumnsType, theme } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useListProductsQuery } from '../../api/products.api';
-import { useListSellersMinimalQuery } from '../../api/sellers.api';
+import { SellerPicker } from '../../components/SellerPicker';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
 import { formatMajor } from '../../components/format';
 import { StatusTag, statusColor, statusLabel } from '../../components/StatusTag';
 import { useSheets } from '../../sheets/use-sheets';
+import { openableRow } from '../../components/openable-row';
+import { PageHeader } from '../../components/PageHeader';
+
+/** A header is one or two whole words: never broken inside one. */
+function withUnbrokenHeaders<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((c) => ({ ...c, onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }) }));
+}
 
 /** SPEC §4: the list's filter chips. */
 export const STATUS_CHIPS: ProductStatus[] = ['sold', 'active', 'pick-up', 'returned'];
@@ -23,12 +30,17 @@ export default function ProductsPage() {
   const sheets = useSheets();
   const organization = useGetOrganizationQuery();
   const stores = useListStoresMinimalQuery();
-  const sellers = useListSellersMinimalQuery();
   const filters = { storeId, sellerId };
   const list = useListProductsQuery({ ...filters, statuses, take: PRODUCT_PAGE_SIZE, skip: (page - 1) * PRODUCT_PAGE_SIZE });
   // The chips count every status, whichever chips are on: one row is enough to get the counts.
   const counts = useListProductsQuery({ ...filters, take: 1, skip: 0 });
   const currency = organization.data?.currency ?? 'NOK';
+  const { token } = theme.useToken();
+
+  const chipBorder = (status: ProductStatus) => {
+    const color = statusColor(status);
+    return color === 'default' ? token.colorBorder : token[color];
+  };
 
   const toggle = (status: ProductStatus, on: boolean) => {
     setStatuses((prev) => (on ? [...prev, status] : prev.filter((s) => s !== status)));
@@ -37,14 +49,11 @@ export default function ProductsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Products
-        </Typography.Title>
+      <PageHeader title="Products">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => sheets.open({ type: 'product', mode: 'create' })}>
           New product
         </Button>
-      </Flex>
+      </PageHeader>
       <Card>
         <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
           <Flex gap={4} wrap role="group" aria-label="Status filter">
@@ -53,9 +62,10 @@ export default function ProductsPage() {
                 key={status}
                 checked={statuses.includes(status)}
                 onChange={(on) => toggle(status, on)}
-                style={{ border: `1px solid ${statusColor(status) === 'default' ? '#d9d9d9' : statusColor(status)}`, padding: '2px 10px' }}
+                style={{ border: `1px solid ${chipBorder(status)}`, padding: '2px 10px' }}
               >
-                {statusLabel(status)} {counts.data?.pagination.countsByStatus[status] ?? 0}
+                {/* No count before the counts arrive: a 0 would be read as none. */}
+                {statusLabel(status)} {counts.data ? (counts.data.pagination.countsByStatus[status] ?? 0) : null}
               </Tag.CheckableTag>
             ))}
           </Flex>
@@ -71,19 +81,17 @@ export default function ProductsPage() {
             }}
             options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="All sellers"
-            aria-label="Seller"
-            style={{ minWidth: 220 }}
-            value={sellerId}
-            onChange={(v) => {
-              setSellerId(v);
-              setPage(1);
-            }}
-            options={(sellers.data ?? []).map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
-          />
+          <div style={{ minWidth: 220 }}>
+            <SellerPicker
+              allowEmpty
+              placeholder="All sellers"
+              value={sellerId}
+              onChange={(v) => {
+                setSellerId(v);
+                setPage(1);
+              }}
+            />
+          </div>
         </Flex>
         {list.error ? (
           <Alert type="error" showIcon title={errorMessage(list.error, MESSAGES.common.unexpected)} style={{ marginBottom: 16 }} />
@@ -92,7 +100,8 @@ export default function ProductsPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          locale={{ emptyText: MESSAGES.empty.noProducts }}
+          // Before the first answer the table is loading, not empty.
+          locale={{ emptyText: list.data ? MESSAGES.empty.noProducts : ' ' }}
           pagination={{
             current: page,
             pageSize: PRODUCT_PAGE_SIZE,
@@ -100,8 +109,11 @@ export default function ProductsPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          onRow={(p) => ({ onClick: () => sheets.open({ type: 'product', id: p.id, mode: 'view' }), style: { cursor: 'pointer' } })}
-          columns={[
+          onRow={(p) => openableRow(() => sheets.open({ type: 'product', id: p.id, mode: 'view' }))}
+          // Columns keep their widths and the table scrolls sideways when the window is narrow (1024 px),
+          // rather than squeezing headers into 'Bra nd' and the price over the status.
+          scroll={{ x: 'max-content' }}
+          columns={withUnbrokenHeaders<ProductView>([
             {
               key: 'photo',
               width: 64,
@@ -117,19 +129,21 @@ export default function ProductsPage() {
                   />
                 ) : null,
             },
-            { title: 'SKU', dataIndex: 'skuPadded', width: 90 },
-            { title: 'Name', dataIndex: 'name', ellipsis: true, width: '22%' },
-            { title: 'Brand', render: (_, p) => p.brand?.name ?? '—' },
-            { title: 'Size', render: (_, p) => p.size?.name ?? '—' },
-            { title: 'Seller', ellipsis: true, render: (_, p) => p.seller?.fullName ?? '—' },
-            { title: 'Store', ellipsis: true, render: (_, p) => p.store?.name ?? '—' },
+            { title: 'SKU', dataIndex: 'skuPadded', width: 80 },
+            { title: 'Name', dataIndex: 'name', ellipsis: true, width: 180 },
+            // Brand, size and store give way below 1200 px, so that price and status stay in sight.
+            { title: 'Brand', width: 120, ellipsis: true, responsive: ['xl'], render: (_, p) => p.brand?.name ?? '—' },
+            { title: 'Size', width: 80, responsive: ['xl'], render: (_, p) => p.size?.name ?? '—' },
+            { title: 'Seller', width: 140, ellipsis: true, render: (_, p) => p.seller?.fullName ?? '—' },
+            { title: 'Store', width: 140, ellipsis: true, responsive: ['xl'], render: (_, p) => p.store?.name ?? '—' },
             {
               title: 'Price',
               align: 'right',
+              width: 110,
               render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMajor(p.price, currency)}</span>,
             },
-            { title: 'Status', render: (_, p) => <StatusTag status={p.status} /> },
-          ]}
+            { title: 'Status', width: 100, render: (_, p) => <StatusTag status={p.status} /> },
+          ])}
         />
       </Card>
     </Flex>

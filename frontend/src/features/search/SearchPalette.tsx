@@ -1,6 +1,6 @@
 import { SearchOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@consign/contracts';
-import { Alert, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
+import { Alert, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/api';
 import { useSearchQuery } from '../../api/search.api';
@@ -24,6 +24,7 @@ export function SearchPalette() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
+  const { token } = theme.useToken();
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, error } = useSearchQuery(query, { skip: !open || !query });
   const sheets = useSheets();
@@ -113,7 +114,7 @@ export function SearchPalette() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noResults} style={{ padding: 16 }} />
       ) : null}
       {items.length ? (
-        <div role="listbox" aria-label="Search results" style={{ borderTop: '1px solid #f0f0f0', padding: 8 }}>
+        <div role="listbox" aria-label="Search results" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, padding: 8 }}>
           {items.map((item, i) => (
             <Flex
               key={`${item.type}:${item.id}`}
@@ -123,7 +124,12 @@ export function SearchPalette() {
               gap={12}
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(item)}
-              style={{ padding: '8px 12px', borderRadius: 8, cursor: 'pointer', background: i === active ? '#e8f1ee' : undefined }}
+              style={{
+                padding: '8px 12px',
+                borderRadius: token.borderRadius,
+                cursor: 'pointer',
+                background: i === active ? token.controlItemBgActive : undefined,
+              }}
             >
               {item.type === 'seller' ? <UserOutlined /> : <TagOutlined />}
               <Flex vertical style={{ minWidth: 0 }}>

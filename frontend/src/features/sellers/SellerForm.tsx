@@ -1,8 +1,8 @@
 import { MESSAGES, normalizeBankAccount, normalizePhone, type SellerView } from '@consign/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useCreateSellerMutation, useUpdateSellerMutation } from '../../api/sellers.api';
-import { useFadingFieldErrors } from '../../components/field-errors';
 import { useNotify } from '../../components/notify';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
@@ -25,7 +25,6 @@ export function SellerForm({ seller }: Props) {
   const mode = seller ? 'edit' : 'create';
   const rules = sellerFormRules(mode);
   const [form] = Form.useForm<SellerFormValues>();
-  const fade = useFadingFieldErrors(form);
   const sheets = useSheets();
   const notify = useNotify();
   const [create, creating] = useCreateSellerMutation();
@@ -72,7 +71,6 @@ export function SellerForm({ seller }: Props) {
         layout="vertical"
         requiredMark={false}
         noValidate
-        onFieldsChange={fade}
         onFinish={(values) => void submit(values)}
         initialValues={
           seller

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@consign/contracts';
 import { Input, Skeleton, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetSellerNoteQuery, useSaveSellerNoteMutation } from '../../api/sellers.api';
 import { useNotify } from '../../components/notify';
 
@@ -17,22 +17,50 @@ export function SellerNotes({ sellerId }: { sellerId: string }) {
   const [text, setText] = useState<string | undefined>(undefined);
   const [state, setState] = useState<SaveState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The text typed but not yet sent: every way out (unmount, closing the tab) sends it at once.
+  const unsaved = useRef<{ sellerId: string; note: string } | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onChange = (next: string) => {
-    setText(next);
-    setState('pending');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+  const send = useCallback(
+    (body: { sellerId: string; note: string }) => {
+      clearTimeout(timer.current);
+      unsaved.current = undefined;
       setState('saving');
-      void save({ sellerId, note: next }).then((result) => {
+      void save(body).then((result) => {
         if ('error' in result) {
           setState('idle');
           notify.error(result.error, MESSAGES.common.unexpected);
         } else setState('saved');
       });
-    }, NOTE_AUTOSAVE_MS);
+    },
+    [save, notify],
+  );
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
+  useEffect(() => {
+    const flush = () => {
+      if (unsaved.current !== undefined) sendRef.current(unsaved.current);
+    };
+    // The browser asks before leaving while a save is on its way; the flushed request usually lands first.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsaved.current === undefined) return;
+      flush();
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      flush();
+    };
+  }, []);
+
+  const onChange = (next: string) => {
+    setText(next);
+    setState('pending');
+    const body = { sellerId, note: next };
+    unsaved.current = body;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(body), NOTE_AUTOSAVE_MS);
   };
 
   if (isLoading) return <Skeleton active />;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@consign/contracts';
 import { Result } from 'antd';
 import { useGetSellerQuery } from '../../api/sellers.api';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import type { SheetProps } from '../../sheets/registry';
+import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { SellerForm } from './SellerForm';
 import { SellerView } from './SellerView';

@@ -1,4 +1,4 @@
-import { EditOutlined, MoreOutlined, PrinterOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import {
   MESSAGES,
   PRODUCT_TAKE_MAX,
@@ -8,20 +8,23 @@ import {
   type ProductView,
   type SellerView as Seller,
 } from '@consign/contracts';
-import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Flex, List, Row, Statistic, Table, Tabs, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Statistic, Table, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery, useGetSellerTransactionsQuery } from '../../api/portal.api';
-import { useListProductsQuery, useProductLabelsMutation } from '../../api/products.api';
+import { useListProductsQuery } from '../../api/products.api';
 import { CopyField } from '../../components/CopyField';
-import { formatDate, formatMajor, formatParisDateTime } from '../../components/format';
-import { useNotify } from '../../components/notify';
-import { StatusTag } from '../../components/StatusTag';
-import { SheetLayout } from '../../sheets/SheetLayout';
+import { earningsLabel, formatMajor, formatParisDateTime } from '../../components/format';
+import { Rows } from '../../components/Rows';
+import { ProductsTab } from '../../components/ProductsTab';
+import { TransactionsTab } from '../../components/TransactionsTab';
+import { SheetLayout, SheetMenu } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { SellerNotes } from './SellerNotes';
 import { useDeleteSeller } from './use-delete-seller';
+import { expiryDecisionText } from './expiry-decision';
+import { openableRow } from '../../components/openable-row';
 
 /** SPEC §9: the overview shows 3 upcoming deliveries; the Deliveries tab up to 100. */
 export const UPCOMING_SHOWN = 3;
@@ -38,7 +41,7 @@ function CreditsCard({ sellerId, currency }: { sellerId: string; currency: strin
   const organization = useGetOrganizationQuery();
   const account = useGetSellerAccountQuery(sellerId);
   const sheets = useSheets();
-  const label = organization.data?.config.storeCredit === 'commission' ? 'Earned commission' : 'Store credits';
+  const label = earningsLabel(organization.data);
   const available = account.data?.available ?? 0;
   return (
     <Card size="small" title={label} style={{ height: '100%' }}>
@@ -86,21 +89,18 @@ function UpcomingDeliveriesCard({ sellerId }: { sellerId: string }) {
       {error ? (
         <Typography.Text type="secondary">Deliveries are not available right now.</Typography.Text>
       ) : (
-        <List
-          size="small"
+        <Rows
+          label="Upcoming deliveries"
           loading={isLoading}
-          dataSource={upcoming}
-          locale={{ emptyText: MESSAGES.empty.noUpcomingDeliveries }}
-          renderItem={(d: DeliveryView) => (
-            <List.Item
-              onClick={() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })}
-              style={{ cursor: 'pointer', paddingInline: 0 }}
-            >
-              <Flex vertical>
-                <Typography.Text>{formatParisDateTime(d.at)}</Typography.Text>
-                <Typography.Text type="secondary">{d.store.name}</Typography.Text>
-              </Flex>
-            </List.Item>
+          items={upcoming}
+          rowKey={(d: DeliveryView) => d.id}
+          empty={MESSAGES.empty.noUpcomingDeliveries}
+          onOpen={(d) => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })}
+          render={(d) => (
+            <Flex vertical>
+              <Typography.Text>{formatParisDateTime(d.at)}</Typography.Text>
+              <Typography.Text type="secondary">{d.store.name}</Typography.Text>
+            </Flex>
           )}
         />
       )}
@@ -108,67 +108,10 @@ function UpcomingDeliveriesCard({ sellerId }: { sellerId: string }) {
   );
 }
 
-function ProductsTab({ products, loading, currency }: { products: ProductView[]; loading: boolean; currency: string }) {
-  const [selected, setSelected] = useState<string[]>([]);
-  const [labels, { isLoading }] = useProductLabelsMutation();
-  const notify = useNotify();
-  const sheets = useSheets();
-  const print = async () => {
-    const result = await labels({ ids: selected });
-    if ('error' in result) notify.error(result.error, MESSAGES.common.unexpected);
-    else window.open(result.data, '_blank');
-  };
-  return (
-    <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text type="secondary">
-          {selected.length ? `${selected.length} selected` : `${products.length} products`}
-        </Typography.Text>
-        <Button icon={<PrinterOutlined />} disabled={!selected.length} loading={isLoading} onClick={() => void print()}>
-          Print labels
-        </Button>
-      </Flex>
-      <Table<ProductView>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        dataSource={products}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        locale={{ emptyText: MESSAGES.empty.noProducts }}
-        onRow={(p) => ({ onClick: () => sheets.open({ type: 'product', id: p.id, mode: 'view' }), style: { cursor: 'pointer' } })}
-        columns={[
-          { title: 'SKU', dataIndex: 'skuPadded', width: 90 },
-          { title: 'Name', dataIndex: 'name', ellipsis: true },
-          { title: 'Store', render: (_, p) => p.store?.name ?? '—' },
-          { title: 'Price', align: 'right', render: (_, p) => formatMajor(p.price, currency) },
-          { title: 'Status', render: (_, p) => <StatusTag status={p.status} /> },
-        ]}
-      />
-    </>
-  );
-}
-
-function TransactionsTab({ sellerId, currency }: { sellerId: string; currency: string }) {
+function SellerTransactions({ sellerId, currency }: { sellerId: string; currency: string }) {
   const { data, isLoading, error } = useGetSellerTransactionsQuery(sellerId);
   if (error) return <Alert type="warning" showIcon title="Transactions are not available right now." />;
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      loading={isLoading}
-      dataSource={data ?? []}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: MESSAGES.empty.noTransactions }}
-      columns={[
-        { title: 'Date', dataIndex: 'date', render: (d: string) => formatDate(d) },
-        { title: 'Name', dataIndex: 'name' },
-        { title: 'Type', dataIndex: 'type' },
-        { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusTag status={s === 'completed' ? 'success' : s} /> },
-        { title: 'Amount', dataIndex: 'amount', align: 'right', render: (a: number) => formatMajor(a, currency) },
-      ]}
-    />
-  );
+  return <TransactionsTab transactions={data ?? []} currency={currency} loading={isLoading} />;
 }
 
 function DeliveriesTab({ sellerId }: { sellerId: string }) {
@@ -183,7 +126,7 @@ function DeliveriesTab({ sellerId }: { sellerId: string }) {
       dataSource={(data ?? []).slice(0, DELIVERIES_TAB_MAX)}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: MESSAGES.empty.noDeliveries }}
-      onRow={(d) => ({ onClick: () => sheets.open({ type: 'delivery', id: d.id, mode: 'view' }), style: { cursor: 'pointer' } })}
+      onRow={(d) => openableRow(() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' }))}
       columns={[
         { title: 'When (Paris)', render: (_, d) => formatParisDateTime(d.at) },
         { title: 'Store', render: (_, d) => d.store.name },
@@ -207,15 +150,10 @@ export function SellerView({ seller }: { seller: Seller }) {
       <Button icon={<EditOutlined />} onClick={() => sheets.toggleMode()}>
         Edit
       </Button>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [{ key: 'delete', label: 'Delete seller', danger: true }],
-          onClick: () => deleteSeller(seller, () => sheets.close()),
-        }}
-      >
-        <Button aria-label="More actions" icon={<MoreOutlined />} />
-      </Dropdown>
+      <SheetMenu
+        items={[{ key: 'delete', label: 'Delete seller', danger: true }]}
+        onClick={() => deleteSeller(seller, () => sheets.close())}
+      />
     </>
   );
   const footer = (
@@ -255,14 +193,15 @@ export function SellerView({ seller }: { seller: Seller }) {
         <Col xs={24} md={12}>
           <Card size="small" title="Active products" style={{ height: '100%' }} loading={products.isLoading}>
             {perStore.length ? (
-              <List
-                size="small"
-                dataSource={perStore}
-                renderItem={(row) => (
-                  <List.Item style={{ paddingInline: 0 }}>
+              <Rows
+                label="Active products per store"
+                items={perStore}
+                rowKey={(row) => row.store}
+                render={(row) => (
+                  <Flex justify="space-between">
                     <Typography.Text>{row.store}</Typography.Text>
                     <Typography.Text strong>{row.count}</Typography.Text>
-                  </List.Item>
+                  </Flex>
                 )}
               />
             ) : (
@@ -284,9 +223,18 @@ export function SellerView({ seller }: { seller: Seller }) {
           {
             key: 'products',
             label: 'Products',
-            children: <ProductsTab products={products.data?.data ?? []} loading={products.isLoading} currency={currency} />,
+            children: (
+              <ProductsTab
+                products={products.data?.data ?? []}
+                loading={products.isLoading}
+                currency={currency}
+                selectable
+                onOpen={(p) => sheets.open({ type: 'product', id: p.id, mode: 'view' })}
+                note={(p) => expiryDecisionText(p, new Date(), organization.data?.expiry.expiryNoticeDays ?? 7)}
+              />
+            ),
           },
-          { key: 'transactions', label: 'Transactions', children: <TransactionsTab sellerId={seller.id} currency={currency} /> },
+          { key: 'transactions', label: 'Transactions', children: <SellerTransactions sellerId={seller.id} currency={currency} /> },
           { key: 'deliveries', label: 'Deliveries', children: <DeliveriesTab sellerId={seller.id} /> },
           { key: 'notes', label: 'Notes', children: <SellerNotes sellerId={seller.id} /> },
         ]}

@@ -1,12 +1,14 @@
 import { MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { MESSAGES, formatPhone, type SellerView } from '@consign/contracts';
-import { Alert, Button, Card, Dropdown, Flex, Input, Table, Typography } from 'antd';
+import { Alert, Button, Card, Dropdown, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api';
 import { useListSellersQuery } from '../../api/sellers.api';
 import { useDebounced } from '../../components/use-debounced';
 import { useSheets } from '../../sheets/use-sheets';
 import { useDeleteSeller } from './use-delete-seller';
+import { openableRow } from '../../components/openable-row';
+import { PageHeader } from '../../components/PageHeader';
 
 export const SELLERS_PAGE_SIZE = 25;
 
@@ -21,14 +23,11 @@ export default function SellersPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Sellers
-        </Typography.Title>
+      <PageHeader title="Sellers">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => sheets.open({ type: 'seller', mode: 'create' })}>
           New seller
         </Button>
-      </Flex>
+      </PageHeader>
       <Card>
         <Input
           allowClear
@@ -57,10 +56,7 @@ export default function SellersPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          onRow={(seller) => ({
-            onClick: () => sheets.open({ type: 'seller', id: seller.id, mode: 'view' }),
-            style: { cursor: 'pointer' },
-          })}
+          onRow={(seller) => openableRow(() => sheets.open({ type: 'seller', id: seller.id, mode: 'view' }))}
           columns={[
             { title: 'Account', dataIndex: 'accountNumberPadded', width: 110 },
             { title: 'Name', dataIndex: 'fullName' },

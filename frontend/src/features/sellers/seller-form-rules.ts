@@ -4,6 +4,7 @@ import {
   formatPhone,
   isValidNorwegianBankAccount,
   MESSAGES,
+  PHONE_INVALID_MESSAGE,
   normalizeBankAccount,
   normalizePhone,
 } from '@consign/contracts';
@@ -11,7 +12,6 @@ import type { Rule } from 'antd/es/form';
 import { errorMessage } from '../../api/api';
 
 const S = MESSAGES.sellers;
-export const INVALID_PHONE = 'Please enter a valid phone number';
 
 export interface SellerFormValues {
   firstName: string;
@@ -36,7 +36,7 @@ export function sellerFormRules(mode: 'create' | 'edit'): Record<keyof SellerFor
         validator: (_rule, value: string | undefined) =>
           !value?.trim() || normalizePhone(value)
             ? Promise.resolve()
-            : Promise.reject(new Error(mode === 'create' ? S.phoneRequired : INVALID_PHONE)),
+            : Promise.reject(new Error(mode === 'create' ? S.phoneRequired : PHONE_INVALID_MESSAGE)),
       },
     ],
     bankAccountNumber: [

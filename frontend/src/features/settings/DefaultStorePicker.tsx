@@ -1,37 +1,60 @@
-import { Modal, Radio, Space, Typography } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import { Button, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
-import { readDefaultStore, shouldAskDefaultStore, writeDefaultStore } from './default-store';
+import { readDefaultStore, shouldAskDefaultStore, useDefaultStore, writeDefaultStore } from './default-store';
 
-/** The default-store dialog, once per day (SPEC §2); only asked when there is more than one store. */
+/**
+ * The default store (SPEC §2): asked once per day, shown as a button that opens the same dialog to change it.
+ * Only when there is more than one store: with one, every form starts with it anyway.
+ */
 export function DefaultStorePicker() {
-  const [ask, setAsk] = useState(shouldAskDefaultStore);
-  const { data: stores = [] } = useListStoresMinimalQuery(undefined, { skip: !ask });
-  const [choice, setChoice] = useState<string | null>(readDefaultStore);
+  const [open, setOpen] = useState(shouldAskDefaultStore);
+  const { data: stores = [] } = useListStoresMinimalQuery();
+  const current = useDefaultStore();
+  const [choice, setChoice] = useState<string | null>(current);
   const close = (storeId: string | null) => {
     writeDefaultStore(storeId);
-    setAsk(false);
+    setOpen(false);
   };
+  if (stores.length <= 1) return null;
+  const name = stores.find((s) => s.id === current)?.name;
   return (
-    <Modal
-      title="Which store are you working in today?"
-      open={ask && stores.length > 1}
-      okText="Use this store"
-      okButtonProps={{ disabled: !choice }}
-      onOk={() => close(choice)}
-      cancelText="Not now"
-      onCancel={() => close(readDefaultStore())}
-    >
-      <Typography.Paragraph type="secondary">New products and deliveries start with this store.</Typography.Paragraph>
-      <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)}>
-        <Space orientation="vertical">
-          {stores.map((s) => (
-            <Radio key={s.id} value={s.id}>
-              {s.name}
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
-    </Modal>
+    <>
+      <Button
+        icon={<ShopOutlined />}
+        aria-label={`Default store: ${name ?? 'none'}`}
+        title="Change the default store"
+        style={{ margin: '0 16px 8px', justifyContent: 'flex-start' }}
+        onClick={() => {
+          setChoice(readDefaultStore());
+          setOpen(true);
+        }}
+      >
+        <Typography.Text ellipsis type={name ? undefined : 'secondary'}>
+          {name ?? 'Choose a store'}
+        </Typography.Text>
+      </Button>
+      <Modal
+        title="Which store are you working in today?"
+        open={open}
+        okText="Use this store"
+        okButtonProps={{ disabled: !choice }}
+        onOk={() => close(choice)}
+        cancelText="Not now"
+        onCancel={() => close(readDefaultStore())}
+      >
+        <Typography.Paragraph type="secondary">New products and deliveries start with this store.</Typography.Paragraph>
+        <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)}>
+          <Space orientation="vertical">
+            {stores.map((s) => (
+              <Radio key={s.id} value={s.id}>
+                {s.name}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Modal>
+    </>
   );
 }

@@ -1,22 +1,31 @@
-import { Button, Card, Col, Empty, Form, Input, Modal, Row, Switch, Table, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Modal, Row, Switch, Table, Typography, theme } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { UPDATE_TYPES, type EmailSettingsView, type MailboxMessageView } from '@consign/contracts';
 import { UPDATE_TYPE_LABELS } from './update-types';
 import { useGetEmailSettingsQuery, useListMailboxQuery, useUpdateEmailSettingsMutation } from '../../api/notifications.api';
 import { AnnouncementComposer } from '../updates/AnnouncementComposer';
 import { UpdatesList } from '../updates/UpdatesList';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../components/format';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { useSave } from './use-save';
+import { openableRow } from '../../components/openable-row';
 
 /** An e-mail's HTML in a sandboxed frame: exactly what was (or would be) sent. */
 export function EmailFrame({ html, title }: { html: string; title: string }) {
+  const { token } = theme.useToken();
   return (
     <iframe
       title={title}
       srcDoc={html}
       sandbox=""
-      style={{ width: '100%', height: 560, border: '1px solid #f0f0f0', borderRadius: 8, background: '#f4f6f5' }}
+      style={{
+        width: '100%',
+        height: 560,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgLayout,
+      }}
     />
   );
 }
@@ -81,7 +90,7 @@ function Mailbox() {
         dataSource={messages ?? []}
         locale={{ emptyText: <Empty description="No e-mails yet" /> }}
         pagination={{ pageSize: 10 }}
-        onRow={(m) => ({ onClick: () => setOpen(m), style: { cursor: 'pointer' } })}
+        onRow={(m) => openableRow(() => setOpen(m))}
         columns={[
           { title: 'Sent', dataIndex: 'createdAt', render: formatDateTime, width: 170 },
           { title: 'To', dataIndex: 'to' },

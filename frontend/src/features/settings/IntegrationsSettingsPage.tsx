@@ -1,6 +1,7 @@
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
-import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryView, type WebhookEndpointView } from '@consign/contracts';
+import { WEBHOOK_EVENT_TYPES, isHttpUrl, type WebhookDeliveryView, type WebhookEndpointView } from '@consign/contracts';
 import {
   useCreateWebhookMutation,
   useDeleteWebhookMutation,
@@ -9,11 +10,12 @@ import {
   useUpdateWebhookMutation,
   type WebhookCreate,
 } from '../../api/notifications.api';
-import { formatDateTime } from './format';
+import { useConfirm } from '../../components/confirm';
+import { formatDateTime } from '../../components/format';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { useSave } from './use-save';
 
-const STATUS_COLOR: Record<WebhookDeliveryView['status'], string> = { queued: 'default', delivered: 'green', failed: 'red' };
+const STATUS_COLOR: Record<WebhookDeliveryView['status'], string> = { queued: 'default', delivered: 'success', failed: 'error' };
 
 /** One endpoint's delivery log: every event sent, its status, attempts and the last error. */
 export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
@@ -53,6 +55,7 @@ export function IntegrationsSettingsPage() {
   const [update] = useUpdateWebhookMutation();
   const [remove] = useDeleteWebhookMutation();
   const save = useSave();
+  const ask = useConfirm();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<WebhookCreate>();
   return (
@@ -94,18 +97,21 @@ export function IntegrationsSettingsPage() {
             {
               title: '',
               render: (_, w) => (
-                <Popconfirm
-                  title="Delete this webhook?"
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    void save(remove(w.id), { success: 'Webhook deleted successfully', failure: 'Failed to delete webhook' })
-                  }
+                <Button
+                  danger
+                  size="small"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void ask({
+                      title: 'Delete this webhook?',
+                      okText: 'Delete',
+                      danger: true,
+                      onOk: () => save(remove(w.id), { success: 'Webhook deleted successfully', failure: 'Failed to delete webhook' }),
+                    });
+                  }}
                 >
-                  <Button danger size="small" onClick={(e) => e.stopPropagation()}>
-                    Delete
-                  </Button>
-                </Popconfirm>
+                  Delete
+                </Button>
               ),
             },
           ]}
@@ -130,7 +136,18 @@ export function IntegrationsSettingsPage() {
             if (await save(create(values), { success: 'Webhook added successfully', failure: 'Failed to add webhook' })) setOpen(false);
           }}
         >
-          <Form.Item label="URL" name="url" rules={[{ required: true, type: 'url', message: 'Enter a valid http(s) URL' }]}>
+          <Form.Item
+            label="URL"
+            name="url"
+            rules={[
+              {
+                required: true,
+                // The server's own rule (contracts' httpUrl); which addresses may be reached is the server's to say.
+                validator: (_rule, value: unknown) =>
+                  isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error('Enter a valid http(s) URL')),
+              },
+            ]}
+          >
             <Input placeholder="https://example.com/consign-webhook" />
           </Form.Item>
           <Form.Item

@@ -1,9 +1,11 @@
-import { App, Button, Card, Flex, Form, InputNumber, List, Radio, Typography } from 'antd';
+import { Button, Card, Flex, InputNumber, Radio, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, LABEL_MM, type OrganizationConfig } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useOpenFileMutation, useUpdateOrganizationSectionMutation } from '../../api/settings.api';
 import { useNotify } from '../../components/notify';
+import { Rows } from '../../components/Rows';
 import { SettingsPage } from './SettingsPage';
 import { api } from '../../api/api';
 
@@ -39,14 +41,13 @@ export function LabelsSettingsPage() {
   const [openFile, { isLoading }] = useOpenFileMutation();
   const [findProduct] = labelProductApi.useLazyFirstProductForLabelQuery();
   const notify = useNotify();
-  const { message } = App.useApp();
   const preset = LABEL_PRESETS.findIndex((p) => p.size.widthInMm === size.widthInMm && p.size.heightInMm === size.heightInMm);
 
   const testPrint = async () => {
     const product = await findProduct()
       .unwrap()
       .catch(() => null);
-    if (!product) return void message.warning('Create a product first: the test label uses your newest product.');
+    if (!product) return notify.warning('Create a product first: the test label uses your newest product.');
     const query = new URLSearchParams({ currency: org?.currency ?? 'NOK' });
     try {
       window.open(await openFile(`/{org}/products/${product.id}/${product.sku}?${query}`).unwrap(), '_blank');
@@ -58,7 +59,7 @@ export function LabelsSettingsPage() {
   const saveSize = async () => {
     try {
       await save({ section: 'labels', body: size }).unwrap();
-      message.success('Label size saved');
+      notify.success('Label size saved');
     } catch (error) {
       notify.error(error, 'Failed to save the label size');
     }
@@ -82,8 +83,9 @@ export function LabelsSettingsPage() {
           </Form.Item>
           <Flex gap={16}>
             {(['widthInMm', 'heightInMm'] as const).map((key) => (
-              <Form.Item key={key} label={key === 'widthInMm' ? 'Width (mm)' : 'Height (mm)'}>
+              <Form.Item key={key} label={key === 'widthInMm' ? 'Width (mm)' : 'Height (mm)'} htmlFor={`label-${key}`}>
                 <InputNumber
+                  id={`label-${key}`}
                   min={LABEL_MM.min}
                   max={LABEL_MM.max}
                   step={0.05}
@@ -107,7 +109,7 @@ export function LabelsSettingsPage() {
         </Form>
       </Card>
       <Card title="Printed fields">
-        <List size="small" dataSource={LABEL_FIELDS} renderItem={(f) => <List.Item>{f}</List.Item>} />
+        <Rows label="Printed fields" items={LABEL_FIELDS} rowKey={(f) => f} render={(f) => f} />
         <Typography.Text type="secondary">Prices print in {org?.currency ?? 'your currency'}.</Typography.Text>
       </Card>
     </SettingsPage>

@@ -1,6 +1,8 @@
-import { Col, ColorPicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Input, Row, Select, Switch } from 'antd';
+import { Form } from '../../components/Form';
 import { MESSAGES } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
+import { BrandSection, OrganizationNameField } from './organization-fields';
 import { SectionForm } from './SectionForm';
 import { QueryState, SettingsPage } from './SettingsPage';
 
@@ -16,33 +18,9 @@ export function OrganizationSettingsPage() {
       {org ? (
         <>
           <SectionForm title="Name" section="name" initialValues={{ name: org.name }} success={O.nameUpdated} failure={O.failedName}>
-            <Form.Item
-              label="Organization name"
-              name="name"
-              rules={[{ required: true, whitespace: true, message: 'Organization name is required' }]}
-            >
-              <Input />
-            </Form.Item>
+            <OrganizationNameField />
           </SectionForm>
-          <SectionForm
-            title="Brand"
-            section="brand"
-            initialValues={{ logoUrl: org.brand.logoUrl ?? '', primaryColor: org.brand.primaryColor }}
-            toBody={(v: { logoUrl: string; primaryColor: unknown }) => ({
-              logoUrl: v.logoUrl.trim() || null,
-              primaryColor:
-                typeof v.primaryColor === 'string' ? v.primaryColor : (v.primaryColor as { toHexString(): string }).toHexString(),
-            })}
-            success={O.brandUpdated}
-            failure={O.failedBrand}
-          >
-            <Form.Item label="Logo URL" name="logoUrl" rules={[{ type: 'url', message: 'Enter a valid logo URL' }]}>
-              <Input placeholder="https://…/logo.png" />
-            </Form.Item>
-            <Form.Item label="Primary colour" name="primaryColor">
-              <ColorPicker format="hex" disabledAlpha showText />
-            </Form.Item>
-          </SectionForm>
+          <BrandSection org={org} />
           <SectionForm title="Contact" section="contact" initialValues={org.contact} success={O.contactUpdated} failure={O.failedContact}>
             <Row gutter={16}>
               <Col xs={24} md={12}>

@@ -1,4 +1,5 @@
-import { Form, InputNumber, Radio, Switch, Typography } from 'antd';
+import { InputNumber, Radio, Switch, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { MESSAGES, currencyFractionDigits, formatMoney } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { minimumPayout } from '../payouts/payout-rules';

@@ -1,4 +1,5 @@
-import { Button, Card, Form } from 'antd';
+import { Button, Card } from 'antd';
+import { Form } from '../../components/Form';
 import type { ReactNode } from 'react';
 import { useUpdateOrganizationSectionMutation, type SettingsSection } from '../../api/settings.api';
 import { useSave } from './use-save';

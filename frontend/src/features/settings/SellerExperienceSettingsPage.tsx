@@ -1,4 +1,5 @@
-import { Form, Input, Switch } from 'antd';
+import { Input, Switch } from 'antd';
+import { Form } from '../../components/Form';
 import { MESSAGES } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { SectionForm } from './SectionForm';

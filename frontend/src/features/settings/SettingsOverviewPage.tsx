@@ -14,6 +14,7 @@ export const SETTINGS_PAGES: { path: string; title: string; description: string 
   { path: '/settings/integrations', title: 'Integrations', description: 'Webhooks and their delivery logs.' },
   { path: '/settings/team', title: 'Team', description: 'Coworkers with access to the back office.' },
   { path: '/settings/labels', title: 'Labels', description: 'Label size and a test print.' },
+  { path: '/settings/import-export', title: 'Import & export', description: 'Sellers from a spreadsheet; lists out as CSV.' },
   { path: '/settings/billing', title: 'Billing', description: 'Plan and billing contact.' },
 ];
 

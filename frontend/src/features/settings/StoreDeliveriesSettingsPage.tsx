@@ -1,10 +1,13 @@
-import { Button, Card, DatePicker, Flex, Form, InputNumber, Switch, Tag, TimePicker, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, InputNumber, Switch, Tag, TimePicker, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_SLOT_LENGTH_MINUTES, ISO_WEEKDAYS, MESSAGES, type IsoWeekday, type WeeklySchedule } from '@consign/contracts';
 import { useGetStoreQuery } from '../../api/stores.api';
 import { useGetStoreDeliveryConfigQuery, useUpdateDeliveryScheduleMutation, useUpdateExcludedDatesMutation } from '../../api/settings.api';
+import { DAY_FORMAT, formatDay } from '../../components/format';
+import { parisToday } from '../deliveries/booking/paris-time';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { WEEKDAY_NAMES } from './weekdays';
 import { useSave } from './use-save';
@@ -90,7 +93,8 @@ export function StoreDeliveriesSettingsPage() {
                   name="slot_length"
                   rules={[{ required: true, type: 'number', min: 5, max: 480, message: 'Between 5 and 480 minutes' }]}
                 >
-                  <InputNumber min={5} max={480} />
+                  {/* No min/max on the input: it would turn a 0 into 5 silently instead of saying it is refused. */}
+                  <InputNumber />
                 </Form.Item>
                 <Form.Item
                   label="Buffer between slots (minutes)"
@@ -142,7 +146,7 @@ export function StoreDeliveriesSettingsPage() {
               {excluded.length === 0 ? <Typography.Text type="secondary">None</Typography.Text> : null}
               {[...excluded].sort().map((date) => (
                 <Tag key={date} closable onClose={() => setExcluded((all) => all.filter((d) => d !== date))}>
-                  {date}
+                  {formatDay(date)}
                 </Tag>
               ))}
             </Flex>
@@ -150,6 +154,8 @@ export function StoreDeliveriesSettingsPage() {
               <DatePicker
                 aria-label="Add an excluded date"
                 value={null}
+                format={DAY_FORMAT}
+                disabledDate={(d) => d.format('YYYY-MM-DD') < parisToday()}
                 onChange={(d: Dayjs | null) => {
                   const date = d?.format('YYYY-MM-DD');
                   if (date) setExcluded((all) => (all.includes(date) ? all : [...all, date]));

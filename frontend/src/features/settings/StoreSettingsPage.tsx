@@ -1,10 +1,12 @@
-import { Button, Card, Flex, Form, Popconfirm } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import { Form } from '../../components/Form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES, type StoreCreate } from '@consign/contracts';
 import { useDeleteStoreMutation, useUpdateStoreMutation } from '../../api/settings.api';
 import { useGetStoreQuery } from '../../api/stores.api';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { StoreFields } from './StoresSettingsPage';
+import { useConfirm } from '../../components/confirm';
 import { useSave } from './use-save';
 
 const S = MESSAGES.stores;
@@ -17,6 +19,7 @@ export function StoreSettingsPage() {
   const [remove, { isLoading: deleting }] = useDeleteStoreMutation();
   const save = useSave();
   const navigate = useNavigate();
+  const ask = useConfirm();
   return (
     <SettingsPage title={store?.name ?? 'Store'}>
       <QueryState
@@ -38,19 +41,23 @@ export function StoreSettingsPage() {
                 <Button type="primary" htmlType="submit" loading={saving}>
                   Save
                 </Button>
-                <Popconfirm
-                  title="Delete this store?"
-                  description="Products and deliveries keep their history."
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={async () => {
-                    if (await save(remove(store.id), { success: S.deleted, failure: S.failedToDelete })) navigate('/settings/stores');
-                  }}
+                <Button
+                  danger
+                  loading={deleting}
+                  onClick={() =>
+                    void ask({
+                      title: 'Delete this store?',
+                      content: 'Products and deliveries keep their history.',
+                      okText: 'Delete',
+                      danger: true,
+                      onOk: async () => {
+                        if (await save(remove(store.id), { success: S.deleted, failure: S.failedToDelete })) navigate('/settings/stores');
+                      },
+                    })
+                  }
                 >
-                  <Button danger loading={deleting}>
-                    Delete store
-                  </Button>
-                </Popconfirm>
+                  Delete store
+                </Button>
               </Flex>
             </Form>
           </Card>

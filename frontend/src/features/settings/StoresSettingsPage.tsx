@@ -1,10 +1,12 @@
-import { Button, Card, Empty, Form, Input, Modal, Table } from 'antd';
+import { Button, Card, Empty, Input, Modal, Table } from 'antd';
+import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, type StoreCreate } from '@consign/contracts';
 import { useCreateStoreMutation, useGetSettingsStoresQuery } from '../../api/settings.api';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { useSave } from './use-save';
+import { openableRow } from '../../components/openable-row';
 
 const S = MESSAGES.stores;
 
@@ -58,7 +60,7 @@ export function StoresSettingsPage() {
           dataSource={stores ?? []}
           pagination={false}
           locale={{ emptyText: <Empty description={S.noneFound} /> }}
-          onRow={(store) => ({ onClick: () => navigate(`/settings/store/${store.id}`), style: { cursor: 'pointer' } })}
+          onRow={(store) => openableRow(() => navigate(`/settings/store/${store.id}`))}
           columns={[
             { title: 'Name', dataIndex: 'name', render: (name: string, s) => <Link to={`/settings/store/${s.id}`}>{name}</Link> },
             { title: 'Address', render: (_, s) => [s.address_line_1, s.address_zip, s.address_city].filter(Boolean).join(', ') },

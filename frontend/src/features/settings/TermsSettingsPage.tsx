@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '@consign/contracts';
 import { useGetTermsQuery, usePublishTermsMutation } from '../../api/settings.api';
 import { RichText } from '../../components/RichText';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../components/format';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { BlockEditor } from './BlockEditor';
 import { fromTermsContent, toTermsContent, type EditorBlock } from './terms-blocks';

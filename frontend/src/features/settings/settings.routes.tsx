@@ -22,5 +22,6 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'integrations', element: page(async () => (await import('./IntegrationsSettingsPage')).IntegrationsSettingsPage) },
   { path: 'team', element: page(async () => (await import('../coworkers/TeamSettingsPage')).TeamSettingsPage) },
   { path: 'labels', element: page(async () => (await import('./LabelsSettingsPage')).LabelsSettingsPage) },
+  { path: 'import-export', element: page(async () => (await import('./import-export/ImportExportPage')).ImportExportPage) },
   { path: 'billing', element: page(async () => (await import('./BillingSettingsPage')).BillingSettingsPage) },
 ];

@@ -12,5 +12,8 @@ export const UPDATE_TYPE_LABELS: Record<UpdateType, string> = {
   password_reset: 'Password reset',
   terms_published: 'New terms',
   product_expiring: 'Items about to expire',
+  product_expired: 'Item expired',
+  product_marked_down: 'Items marked down',
   webhook_disabled: 'Webhook disabled (to staff)',
+  sale_receipt: 'Receipt to a buyer at the counter',
 };

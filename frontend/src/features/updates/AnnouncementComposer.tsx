@@ -1,4 +1,5 @@
-import { Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
+import { Form } from '../../components/Form';
 import { useMemo, useState } from 'react';
 import type { UpdateBlock } from '@consign/contracts';
 import { useCreateAnnouncementMutation } from '../../api/notifications.api';

@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { EMAIL_LAYOUT, type Cta, type UpdateBlock } from '@consign/contracts';
+import { EMAIL_LAYOUT, isHttpUrl, type Cta, type UpdateBlock } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { RichText } from '../../components/RichText';
 import { toRichText } from './update-content';
@@ -38,7 +38,7 @@ export function EmailCard({ subject, body, cta }: Props) {
             {subject || 'No subject'}
           </Typography.Title>
           <RichText content={toRichText(body, org?.currency ?? 'NOK')} />
-          {cta?.url && cta.text ? (
+          {isHttpUrl(cta?.url) && cta?.text ? (
             <Button type="primary" href={cta.url} target="_blank" style={{ background: color, marginTop: 8 }}>
               {cta.text}
             </Button>

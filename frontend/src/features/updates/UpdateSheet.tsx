@@ -1,11 +1,11 @@
 import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
 import { MESSAGES } from '@consign/contracts';
 import { useListUpdatesQuery } from '../../api/notifications.api';
-import type { SheetProps } from '../../sheets/registry';
+import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { UPDATE_TYPE_LABELS } from '../settings/update-types';
-import { formatDateTime } from '../settings/format';
+import { formatDateTime } from '../../components/format';
 import { EmailCard } from './EmailCard';
 
 /** The update sheet (SPEC §2: large, view only): what the seller received, as the e-mail shows it. */
@@ -23,7 +23,7 @@ export default function UpdateSheet({ entry }: SheetProps) {
             <Descriptions.Item label="Type">{UPDATE_TYPE_LABELS[update.type]}</Descriptions.Item>
             <Descriptions.Item label="Sent">{formatDateTime(update.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="E-mail">
-              <Tag color={update.emailStatus === 'sent' ? 'green' : update.emailStatus === 'failed' ? 'red' : 'default'}>
+              <Tag color={update.emailStatus === 'sent' ? 'success' : update.emailStatus === 'failed' ? 'error' : 'default'}>
                 {update.emailStatus}
               </Tag>
               {update.emailError ?? ''}

@@ -1,7 +1,7 @@
-import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@consign/contracts';
 import { useGetVersionQuery } from '../../api/api';
+import { useNotify } from '../../components/notify';
 
 /** SPEC §9: the deployment is checked every 10 minutes. */
 export const VERSION_CHECK_MS = 10 * 60 * 1000;
@@ -9,22 +9,18 @@ export const VERSION_CHECK_MS = 10 * 60 * 1000;
 /** Says 'Refresh site to update' with 'Refresh now' once /api/version answers a newer deployment. */
 export function VersionWatcher() {
   const { data } = useGetVersionQuery(undefined, { pollingInterval: VERSION_CHECK_MS, skipPollingIfUnfocused: false });
-  const { notification } = App.useApp();
+  const notify = useNotify();
   const first = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!data?.version) return;
     first.current ??= data.version;
     if (data.version === first.current) return;
-    notification.info({
+    notify.notice({
       key: 'new-version',
       title: MESSAGES.common.refreshToUpdate,
-      duration: 0,
-      actions: (
-        <Button type="primary" size="small" onClick={() => window.location.reload()}>
-          {MESSAGES.common.refreshNow}
-        </Button>
-      ),
+      action: MESSAGES.common.refreshNow,
+      onAction: () => window.location.reload(),
     });
-  }, [data?.version, notification]);
+  }, [data?.version, notify]);
   return null;
 }

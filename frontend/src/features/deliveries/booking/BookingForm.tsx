@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Form, Select, Spin, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Select, Spin, Typography } from 'antd';
+import { Form } from '../../../components/Form';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES, type DeliveryView, type TimeSlot } from '@consign/contracts';
 import { errorMessage } from '../../../api/api';
 import {
@@ -21,6 +22,8 @@ export interface BookingFormProps {
   sellerId?: string;
   /** Staff only: the seller picker, shown above the store picker. */
   sellerPicker?: ReactNode;
+  /** Staff only: the store a new booking starts with (the default store), when it takes deliveries. */
+  defaultStoreId?: string | null;
   /** Reschedule this delivery instead of booking a new one. */
   delivery?: DeliveryView;
   /** After Schedule (or Save) succeeded. */
@@ -35,15 +38,16 @@ const dateOf = (at: string) => inParis(at).format('YYYY-MM-DD');
  * Booking a delivery (SPEC §2 delivery sheet, §4): store, date, slot, then Schedule. Picking a slot
  * reserves it; rescheduling reserves nothing before Save, where the service checks the slot.
  */
-export function BookingForm({ sellerId, sellerPicker, delivery, onDone, onClose }: BookingFormProps) {
+export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, onDone, onClose }: BookingFormProps) {
   const notify = useNotify();
   const today = parisToday();
-  const [storeId, setStoreId] = useState<string | undefined>(delivery?.store.id);
+  const [pickedStore, setStoreId] = useState<string | undefined>(delivery?.store.id);
   const [date, setDate] = useState<string | null>(delivery ? dateOf(delivery.at) : null);
   const [selected, setSelected] = useState<string | null>(null);
   const booking = usePendingDelivery();
   const [reschedule, { isLoading: saving, error: saveError }] = useRescheduleDeliveryMutation();
   const stores = useListDeliveryStoresQuery();
+  const storeId = pickedStore ?? (stores.data?.some((s) => s.id === defaultStoreId) ? (defaultStoreId ?? undefined) : undefined);
   const dates = useGetDeliveryDatesQuery(storeId ?? '', { skip: !storeId });
   const slots = useGetDeliverySlotsQuery({ storeId: storeId ?? '', date: date ?? '' }, { skip: !storeId || !date });
 
@@ -67,11 +71,21 @@ export function BookingForm({ sellerId, sellerPicker, delivery, onDone, onClose 
     if (!(await booking.pick({ sellerId, storeId, date, at: slot.from }))) setSelected(null);
   };
 
+  // The reservation is the seller's it was made for: another seller gets the slot reserved anew (or,
+  // when none is chosen, no slot), so Schedule never confirms it for the seller chosen first.
+  const heldFor = booking.pending?.sellerId;
+  useEffect(() => {
+    if (!heldFor || heldFor === sellerId) return;
+    if (!sellerId || !selected) return clearSlot();
+    void pickSlot({ from: selected });
+    // Only a change of seller matters here; the slot and store stay as they are.
+  }, [sellerId]);
+
   const submit = async () => {
     if (!sellerId) return notify.error(undefined, M.selectSeller);
     if (!storeId || !selected || (!delivery && !booking.pending)) return notify.error(undefined, M.fillRequired);
     if (!delivery) {
-      if (await booking.confirm()) onDone();
+      if (await booking.confirm({ sellerId, storeId })) onDone();
       return;
     }
     try {

@@ -1,8 +1,10 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { DeliveryDateInfo as DateInfo } from '@consign/contracts';
-import { bookableMonths, emptyMonthMessage, isSelectable, monthOf, monthWeeks } from './calendar';
+import { bookableMonths, emptyMonthMessage, monthOf, monthWeeks, unavailableReason } from './calendar';
+
+const REASON_TEXT = { past: 'past', excluded: 'no deliveries this day', closed: 'not available' } as const;
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
@@ -21,6 +23,7 @@ export function DeliveryCalendar({ datesInfo, scheduleEndDate, today, value, onC
   const byDate = useMemo(() => new Map(datesInfo.map((d) => [d.date, d])), [datesInfo]);
   const index = months.indexOf(month);
   const empty = emptyMonthMessage(datesInfo, month, today);
+  const { token } = theme.useToken();
 
   return (
     <div>
@@ -45,32 +48,49 @@ export function DeliveryCalendar({ datesInfo, scheduleEndDate, today, value, onC
           ›
         </Button>
       </Flex>
+      {/* A real ARIA grid: rows of column headers and cells (display: contents keeps the 7-column CSS grid). */}
       <div role="grid" aria-label="Delivery dates" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
-        {WEEKDAYS.map((d) => (
-          <Typography.Text key={d} type="secondary" style={{ textAlign: 'center', fontSize: 12 }} role="columnheader">
-            {d}
-          </Typography.Text>
+        <div role="row" style={{ display: 'contents' }}>
+          {WEEKDAYS.map((d) => (
+            <Typography.Text key={d} type="secondary" style={{ textAlign: 'center', fontSize: 12 }} role="columnheader">
+              {d}
+            </Typography.Text>
+          ))}
+        </div>
+        {monthWeeks(month).map((week, w) => (
+          <div key={week.find(Boolean) ?? w} role="row" style={{ display: 'contents' }}>
+            {week.map((date, i) => {
+              if (!date) return <span key={`blank-${i}`} role="gridcell" />;
+              const reason = unavailableReason(date, byDate.get(date), today);
+              const label = dayjs(date).format('D MMMM YYYY');
+              return (
+                <span key={date} role="gridcell" style={{ display: 'grid' }}>
+                  <Button
+                    size="small"
+                    type={date === value ? 'primary' : 'text'}
+                    aria-label={reason ? `${label}, ${REASON_TEXT[reason]}` : label}
+                    title={reason === 'excluded' ? 'No deliveries this day' : undefined}
+                    aria-pressed={date === value}
+                    disabled={reason !== null}
+                    data-reason={reason ?? undefined}
+                    onClick={() => onChange(date)}
+                    // An excluded day is struck through on a tinted cell; a past one is only faded.
+                    style={{
+                      height: 36,
+                      padding: 0,
+                      ...(reason === 'excluded'
+                        ? { textDecoration: 'line-through', background: token.colorErrorBg, color: token.colorErrorText }
+                        : {}),
+                      ...(reason === 'past' ? { color: token.colorTextQuaternary } : {}),
+                    }}
+                  >
+                    {Number(date.slice(8))}
+                  </Button>
+                </span>
+              );
+            })}
+          </div>
         ))}
-        {monthWeeks(month)
-          .flat()
-          .map((date, i) =>
-            date ? (
-              <Button
-                key={date}
-                size="small"
-                type={date === value ? 'primary' : 'text'}
-                aria-label={dayjs(date).format('D MMMM YYYY')}
-                aria-pressed={date === value}
-                disabled={!isSelectable(byDate.get(date), today)}
-                onClick={() => onChange(date)}
-                style={{ height: 36, padding: 0 }}
-              >
-                {Number(date.slice(8))}
-              </Button>
-            ) : (
-              <span key={`blank-${i}`} />
-            ),
-          )}
       </div>
       {empty ? <Alert type="info" showIcon title={empty} style={{ marginTop: 8 }} /> : null}
     </div>

@@ -1,6 +1,7 @@
-import { Alert, Button, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { MESSAGES, type DeliveryView } from '@consign/contracts';
 import { useCancelDeliveryMutation } from '../../../api/deliveries.api';
+import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/notify';
 import { StatusTag } from '../../../components/StatusTag';
 import { AddToCalendar } from './AddToCalendar';
@@ -17,6 +18,7 @@ interface Props {
 /** A delivery's view (SPEC §2): store, time in Paris time, the products handed in; Cancel delivery and Reschedule unless it is past. */
 export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
   const notify = useNotify();
+  const ask = useConfirm();
   const [cancel, { isLoading }] = useCancelDeliveryMutation();
   const past = isPastDelivery(delivery.at);
   const s = delivery.store;
@@ -39,7 +41,7 @@ export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
         {address ? <Descriptions.Item label="Address">{address}</Descriptions.Item> : null}
         <Descriptions.Item label="Time">{formatDeliveryTime(delivery.at)} (Paris time)</Descriptions.Item>
         <Descriptions.Item label="Status">
-          <Tag color={delivery.status === 'confirmed' ? 'green' : 'default'}>{delivery.status}</Tag>
+          <Tag color={delivery.status === 'confirmed' ? 'success' : 'default'}>{delivery.status}</Tag>
         </Descriptions.Item>
         {delivery.products.length ? (
           <Descriptions.Item label="Products">
@@ -59,11 +61,21 @@ export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
       <Flex gap={8} wrap justify="flex-end">
         {past ? null : <AddToCalendar delivery={delivery} />}
         {past ? null : (
-          <Popconfirm title="Cancel this delivery?" okText="Cancel delivery" cancelText="Keep it" onConfirm={() => cancelDelivery()}>
-            <Button danger loading={isLoading}>
-              Cancel delivery
-            </Button>
-          </Popconfirm>
+          <Button
+            danger
+            loading={isLoading}
+            onClick={() =>
+              void ask({
+                title: 'Cancel this delivery?',
+                okText: 'Cancel delivery',
+                cancelText: 'Keep it',
+                danger: true,
+                onOk: cancelDelivery,
+              })
+            }
+          >
+            Cancel delivery
+          </Button>
         )}
         {past ? null : <Button onClick={onReschedule}>Reschedule</Button>}
         <Button type="primary" onClick={onClose}>

@@ -33,6 +33,13 @@ export function isSelectable(info: DateInfo | undefined, today: string): boolean
   return info?.status === 'available' && info.date >= today;
 }
 
+/** Why a day of the calendar cannot be picked, so that past and excluded days look different; null when it can. */
+export function unavailableReason(date: string, info: DateInfo | undefined, today: string): 'past' | 'excluded' | 'closed' | null {
+  if (date < today) return 'past';
+  if (info?.status === 'excluded') return 'excluded';
+  return isSelectable(info, today) ? null : 'closed';
+}
+
 /** What the calendar says when the shown month has no date to pick (SPEC §8 empty states), else null. */
 export function emptyMonthMessage(datesInfo: DateInfo[], month: string, today: string): string | null {
   const upcoming = datesInfo.filter((d) => d.date >= today);

@@ -15,6 +15,8 @@ const M = MESSAGES.deliveries;
 
 export interface PendingDelivery {
   id: string;
+  /** The seller it was reserved for: another seller chosen in the form needs a reservation of their own. */
+  sellerId: string;
   storeId: string;
   at: string;
 }
@@ -77,7 +79,7 @@ export function usePendingDelivery() {
       }
       try {
         const { id } = await reserve({ sellerId, storeId, at, idempotencyKey: crypto.randomUUID() }).unwrap();
-        track({ id, storeId, at });
+        track({ id, sellerId, storeId, at });
         return true;
       } catch (error) {
         if ((error as { status?: unknown }).status === 409) markGone(at);
@@ -88,19 +90,23 @@ export function usePendingDelivery() {
     [dispatch, markGone, notify, release, reserve, track],
   );
 
-  const confirm = useCallback(async () => {
-    const current = pendingRef.current;
-    if (!current) return false;
-    try {
-      await confirmDelivery(current.id).unwrap();
-      track(null);
-      notify.success(M.scheduled);
-      return true;
-    } catch (error) {
-      notify.error(error, M.failedToConfirm);
-      return false;
-    }
-  }, [confirmDelivery, notify, track]);
+  /** Confirms the reservation for the seller and store the form shows now. */
+  const confirm = useCallback(
+    async ({ sellerId, storeId }: { sellerId: string; storeId: string }) => {
+      const current = pendingRef.current;
+      if (!current) return false;
+      try {
+        await confirmDelivery({ id: current.id, sellerId, storeId }).unwrap();
+        track(null);
+        notify.success(M.scheduled);
+        return true;
+      } catch (error) {
+        notify.error(error, M.failedToConfirm);
+        return false;
+      }
+    },
+    [confirmDelivery, notify, track],
+  );
 
   // Leaving the form (unmount) or the page (tab closed, reload) frees the slot; for the page the only
   // way is a request that outlives it (keepalive), best effort.

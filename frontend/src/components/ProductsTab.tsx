@@ -1,0 +1,150 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Empty, Flex, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { MESSAGES, PRODUCT_PAGE_SIZE, type ProductStatus, type ProductView } from '@consign/contracts';
+import { useProductLabelsMutation } from '../api/products.api';
+import { formatMajor } from './format';
+import { useNotify } from './notify';
+import { Rows } from './Rows';
+import { StatusTag } from './StatusTag';
+
+/** SPEC §4 list filter chips. */
+const FILTERS: ProductStatus[] = ['active', 'sold', 'pick-up', 'returned'];
+
+interface Props {
+  products: ProductView[];
+  currency: string;
+  loading?: boolean;
+  /** What a row opens: the portal's item page, the staff product sheet. */
+  onOpen: (product: ProductView) => void;
+  /** The consignor's share of a product (the portal says 'Your share'). */
+  share?: (product: ProductView) => number;
+  /** SPEC §6: only coworkers bulk-select a seller's products, to print their labels. */
+  selectable?: boolean;
+  /** A line under the expiry, e.g. staff see the consignor's expiry decision; nothing when it gives null. */
+  note?: (product: ProductView) => string | null;
+}
+
+/**
+ * A seller's products, 50 at a time with status filter chips: the portal's Products tab and the staff seller
+ * view's, one row each with its photo, status, SKU, store, price and expiry.
+ */
+export function ProductsTab({ products, currency, loading, onOpen, share, selectable, note }: Props) {
+  const { token } = theme.useToken();
+  const [filter, setFilter] = useState<ProductStatus | null>(null);
+  // SPEC §9: the list shows 50 at a time.
+  const [pages, setPages] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const shown = filter ? products.filter((p) => (p.status ?? 'active') === filter) : products;
+  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={4} wrap role="group" aria-label="Filter by status">
+          {FILTERS.map((status) => (
+            <Tag.CheckableTag
+              key={status}
+              checked={filter === status}
+              onChange={(on) => {
+                setFilter(on ? status : null);
+                setPages(1);
+              }}
+            >
+              {status}
+            </Tag.CheckableTag>
+          ))}
+        </Flex>
+        {selectable ? <PrintLabels ids={selected} count={products.length} /> : null}
+      </Flex>
+      <Rows
+        label="Products"
+        loading={loading}
+        items={shown.slice(0, pages * PRODUCT_PAGE_SIZE)}
+        rowKey={(p) => p.id}
+        empty={<Empty description={MESSAGES.empty.noProducts} />}
+        onOpen={onOpen}
+        lead={
+          selectable
+            ? (p) => (
+                <Checkbox
+                  aria-label={`Select ${p.name}`}
+                  checked={selected.includes(p.id)}
+                  onChange={(e) => toggle(p.id, e.target.checked)}
+                />
+              )
+            : undefined
+        }
+        render={(p) => {
+          const media = p.media[0];
+          const src = media?.thumbnailUrl ?? media?.url;
+          return (
+            <Flex gap={12} align="flex-start" style={{ width: '100%' }}>
+              {src ? (
+                <img
+                  src={src}
+                  alt={p.name}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  style={{ objectFit: 'cover', borderRadius: token.borderRadius, flex: 'none' }}
+                />
+              ) : (
+                <div
+                  style={{ width: 64, height: 64, borderRadius: token.borderRadius, background: token.colorFillSecondary, flex: 'none' }}
+                />
+              )}
+              <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text strong ellipsis>
+                    {p.name}
+                  </Typography.Text>
+                  <StatusTag status={p.status} />
+                </Flex>
+                <Typography.Text type="secondary">
+                  #{p.skuPadded}
+                  {p.store ? ` · ${p.store.name}` : ''}
+                </Typography.Text>
+                <Typography.Text>
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatMajor(p.price, currency)}</span>
+                  {share ? (
+                    <>
+                      {' · '}
+                      <span style={{ whiteSpace: 'nowrap' }}>Your share {formatMajor(share(p), currency)}</span>
+                    </>
+                  ) : null}
+                </Typography.Text>
+                <Typography.Text type="secondary">Expires {dayjs(p.expiringAt).format('D MMM YYYY')}</Typography.Text>
+                {note?.(p) ? <Typography.Text>{note(p)}</Typography.Text> : null}
+              </Flex>
+            </Flex>
+          );
+        }}
+      />
+      {shown.length > pages * PRODUCT_PAGE_SIZE ? (
+        <Button block onClick={() => setPages((n) => n + 1)}>
+          Show more
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The chosen products' labels in one PDF. */
+function PrintLabels({ ids, count }: { ids: string[]; count: number }) {
+  const [labels, { isLoading }] = useProductLabelsMutation();
+  const notify = useNotify();
+  const print = async () => {
+    const result = await labels({ ids });
+    if ('error' in result) notify.error(result.error, MESSAGES.common.unexpected);
+    else window.open(result.data, '_blank');
+  };
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text type="secondary">{ids.length ? `${ids.length} selected` : `${count} products`}</Typography.Text>
+      <Button icon={<PrinterOutlined />} disabled={!ids.length} loading={isLoading} onClick={() => void print()}>
+        Print labels
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { PAYMENT_METHODS, SALE_MESSAGES, type PaymentMethod } from '@consign/contracts';
+import { Button, Flex, Select, Typography } from 'antd';
+import { Form } from '../../components/Form';
+import { useGetSellerAccountQuery } from '../../api/portal.api';
+import { MoneyInput } from '../../components/MoneyInput';
+import { SellerPicker } from '../../components/SellerPicker';
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', store_credit: 'Store credit', other: 'Other' };
+
+export interface Payment {
+  method: PaymentMethod;
+  amount?: number;
+  /** Store credit: the consignor whose credit pays. */
+  sellerId?: string;
+}
+
+/**
+ * Why a store-credit payment cannot go through as it stands (no consignor, more than their credit, more than
+ * the basket), else null.
+ */
+export function storeCreditProblem(
+  p: Payment,
+  paying: number,
+  total: number,
+  available: number | undefined,
+  money: (major: number) => string,
+): string | null {
+  if (p.method !== 'store_credit') return null;
+  if (!p.sellerId) return SALE_MESSAGES.storeCreditSeller;
+  if (available !== undefined && paying > available) return SALE_MESSAGES.storeCreditOver(money(available));
+  if (paying > total) return SALE_MESSAGES.paymentOver;
+  return null;
+}
+
+interface Props {
+  index: number;
+  payment: Payment;
+  /** What this payment pays of the total: its amount, or the rest when it has none. */
+  paying: number;
+  /** The basket's total (major units). */
+  total: number;
+  currency: string;
+  money: (major: number) => string;
+  removable: boolean;
+  onChange: (payment: Payment) => void;
+  onRemove: () => void;
+}
+
+/** One payment of the basket: its method and amount; store credit picks the consignor and shows their credit. */
+export function PaymentRow({ index, payment: p, paying, total, currency, money, removable, onChange, onRemove }: Props) {
+  const n = index + 1;
+  const { data: account } = useGetSellerAccountQuery(p.sellerId ?? '', { skip: p.method !== 'store_credit' || !p.sellerId });
+  const available = p.sellerId && account?.sellerId === p.sellerId ? account.available : undefined;
+  const problem = p.sellerId ? storeCreditProblem(p, paying, total, available, money) : null;
+  return (
+    <Flex vertical gap={4}>
+      <Flex gap={8} align="flex-start" wrap>
+        <Select
+          aria-label={`Payment ${n} method`}
+          style={{ width: 160 }}
+          value={p.method}
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+          onChange={(method) => onChange({ ...p, method, ...(method === 'store_credit' ? {} : { sellerId: undefined }) })}
+        />
+        {p.method === 'store_credit' && (
+          <div style={{ width: 280 }}>
+            <SellerPicker value={p.sellerId} onChange={(sellerId) => onChange({ ...p, sellerId })} />
+          </div>
+        )}
+        <Form.Item validateStatus={problem ? 'error' : undefined} help={problem} style={{ margin: 0 }}>
+          <MoneyInput
+            aria-label={`Payment ${n} amount`}
+            placeholder={p.method === 'cash' ? 'Given (empty: the rest)' : 'Amount (empty: the rest)'}
+            currency={currency}
+            value={p.amount}
+            onChange={(amount) => onChange({ ...p, amount })}
+          />
+        </Form.Item>
+        {removable && <Button aria-label={`Remove payment ${n}`} icon={<DeleteOutlined />} onClick={onRemove} />}
+      </Flex>
+      {available !== undefined && (
+        <Typography.Text type="secondary" aria-label={`Payment ${n} available store credit`}>
+          Available store credit: {money(available)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

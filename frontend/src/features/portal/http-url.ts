@@ -1,0 +1,2 @@
+// The one URL rule (contracts' isHttpUrl), as a module of its own so the portal's log-out can load it lazily.
+export { isHttpUrl } from '@consign/contracts';
