@@ -28,5 +28,30 @@ export default tseslint.config(
     },
   },
   { files: ['frontend/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    // One form behaviour everywhere (SPEC §9 fading field errors): the app's Form wraps antd's. One way to tell
+    // the user and to ask (components/notify, components/confirm): antd's static APIs escape the theme.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/components/Form.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', importNames: ['Form'], message: "Import Form from 'components/Form' (fading field errors)." },
+            { name: 'antd', importNames: ['message', 'notification'], message: "Use useNotify from 'components/notify'." },
+            { name: 'antd', importNames: ['Popconfirm'], message: "Use useConfirm from 'components/confirm'." },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning)$/]",
+          message: "Use useConfirm from 'components/confirm' (the static Modal escapes the theme).",
+        },
+      ],
+    },
+  },
   prettier,
 );

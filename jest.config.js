@@ -7,7 +7,7 @@ const shared = {
     '^@consign/kit/(.*)$': '<rootDir>/packages/kit/src/$1',
   },
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/scripts'],
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/scripts', '<rootDir>/bench'],
 };
 
 module.exports = {

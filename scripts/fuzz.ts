@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { cases: { type: 'string' }, seed: { type: 'string' } } });
   const infra = await ensureInfra({ log });
   const namespace = process.env.FUZZ_NAMESPACE ?? 'consign_e2e_hardening_fuzz';
-  const target = await startFuzzTarget({ serverUrl: infra.databaseUrl, redisUrl: infra.redisUrl, namespace });
+  const target = await startFuzzTarget({
+    serverUrl: infra.databaseUrl,
+    redisUrl: infra.redisUrl,
+    kafkaBrokers: infra.kafkaBrokers,
+    namespace,
+  });
   let failed = true;
   try {
     const report = await runFuzz(target, {

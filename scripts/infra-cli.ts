@@ -1,4 +1,5 @@
 import { DATA_ROOT, ensureInfra } from './infra';
+import { stopLocalKafka } from './infra/kafka';
 import { stopLocalPostgres } from './infra/postgres';
 import { stopLocalRedis } from './infra/redis';
 
@@ -7,11 +8,13 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'stop') {
     stopLocalPostgres(DATA_ROOT);
     await stopLocalRedis();
-    console.log('Project-local Postgres and Redis stopped.');
+    await stopLocalKafka(DATA_ROOT);
+    console.log('Project-local Postgres, Redis and Kafka stopped.');
     return;
   }
   const infra = await ensureInfra();
   console.log(`DATABASE_URL=${infra.databaseUrl}\nREDIS_URL=${infra.redisUrl}`);
+  if (infra.kafkaBrokers) console.log(`KAFKA_BROKERS=${infra.kafkaBrokers}`);
   if (infra.started.length) console.log(`Started: ${infra.started.join(', ')} (stop with: npm run infra -- stop)`);
 }
 

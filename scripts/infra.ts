@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { postgresAnswers, redisAnswers } from '../packages/kit/src/testing/probes';
+import { canRunKafka, startLocalKafka } from './infra/kafka';
 import { startLocalPostgres } from './infra/postgres';
 import { checkNoEviction, startLocalRedis } from './infra/redis';
 
@@ -12,7 +13,10 @@ const SYSTEM_REDIS = 'redis://127.0.0.1:6379';
 export interface Infra {
   databaseUrl: string;
   redisUrl: string;
+  /** Set when the bus is Kafka. */
   kafkaBrokers?: string;
+  /** The one line that says which bus runs and why. */
+  bus: string;
   /** What this call started (empty when everything was already there). */
   started: string[];
 }
@@ -21,6 +25,7 @@ export interface Infra {
  * Finds Postgres and Redis: env first, then servers already listening on the standard ports, else
  * project-local servers under .data/ (installing Debian's packages when missing and we are root).
  * CONSIGN_INFRA_SKIP_SYSTEM=1 skips the standard ports, to check the project-local path.
+ * The bus is Kafka wherever it can be (see `ensureKafka`).
  */
 export async function ensureInfra(opts: { log?: (line: string) => void } = {}): Promise<Infra> {
   const log = opts.log ?? ((line: string) => console.log(line));
@@ -46,10 +51,25 @@ export async function ensureInfra(opts: { log?: (line: string) => void } = {}): 
     }
   }
   await checkNoEviction(redisUrl, log);
-  log(
-    `Postgres ${redact(databaseUrl)}, Redis ${redact(redisUrl)}${process.env.KAFKA_BROKERS ? `, Kafka ${process.env.KAFKA_BROKERS}` : ''}`,
-  );
-  return { databaseUrl, redisUrl, kafkaBrokers: process.env.KAFKA_BROKERS || undefined, started };
+  const kafka = await ensureKafka(log);
+  if (kafka.started) started.push('kafka');
+  log(`Postgres ${redact(databaseUrl)}, Redis ${redact(redisUrl)}`);
+  log(kafka.bus);
+  return { databaseUrl, redisUrl, kafkaBrokers: kafka.brokers, bus: kafka.bus, started };
+}
+
+/**
+ * EVENT_BUS=redis forces Redis Streams; KAFKA_BROKERS names a broker to use; otherwise the project-local
+ * broker (started or reused) where Java can run it, else Redis Streams.
+ */
+async function ensureKafka(log: (line: string) => void): Promise<{ brokers?: string; bus: string; started: boolean }> {
+  if (process.env.EVENT_BUS === 'redis') return { bus: 'event bus: Redis Streams (EVENT_BUS=redis)', started: false };
+  const given = process.env.KAFKA_BROKERS;
+  if (given) return { brokers: given, bus: `event bus: Kafka ${given} (KAFKA_BROKERS)`, started: false };
+  if (!canRunKafka(DATA_ROOT))
+    return { bus: 'event bus: Redis Streams (no Java runtime, or neither the Kafka jars nor Maven to fetch them)', started: false };
+  const local = await startLocalKafka(DATA_ROOT, log);
+  return { brokers: local.brokers, bus: `event bus: Kafka ${local.brokers} (project-local broker)`, started: local.started };
 }
 
 function redact(url: string): string {

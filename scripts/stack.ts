@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { localSigningSecret } from './signing-secret';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -23,6 +24,8 @@ export interface StackOptions {
   log: (line: string) => void;
   /** Extra replicas per service (on the ports after the five), each its own process and log file. */
   replicas?: Partial<Record<ServiceName, number>>;
+  /** Settings every process of this stack gets on top of this process's environment. */
+  env?: Record<string, string>;
 }
 
 export interface Stack {
@@ -67,12 +70,20 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const deploymentId = `${opts.namespace}-${Date.now().toString(36)}`;
 
   const envFor = (name: ProcessName, index: number): NodeJS.ProcessEnv => {
-    const common = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: process.env.NODE_ENV ?? 'production' };
+    const common = {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      SIGNING_SECRET: localSigningSecret(),
+      ...opts.env,
+    };
     if (name === 'gateway') {
       return {
         ...common,
         PORT: String(opts.port),
         DEPLOYMENT_ID: deploymentId,
+        REDIS_URL: opts.redisUrl,
+        BUS_NAMESPACE: opts.namespace,
         ...(opts.frontendDist ? { FRONTEND_DIST: opts.frontendDist } : {}),
         ...Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, replicaUrls[s].join(',')])),
       };
@@ -89,6 +100,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       JWKS_URL: `${urls.identity}/.well-known/jwks.json`,
       // The ledger's reconciliation reads catalog's sold products service to service, with failover.
       CATALOG_URL: replicaUrls.catalog.join(','),
+      // catalog's sales debit a seller's store credit in the ledger, service to service, with failover.
+      LEDGER_URL: replicaUrls.ledger.join(','),
       DATA_DIR: path.join(ROOT, '.data', opts.namespace),
     };
   };
@@ -189,7 +202,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the caller binds it soon after). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

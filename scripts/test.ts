@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { ensureChromium, ensureInfra } from './infra';
+import { deleteKafkaNamespace } from '../packages/kit/src/events/kafka-admin';
+import { ensureChromium, ensureInfra, type Infra } from './infra';
 import { seedDemo } from './seed/seed';
 import { ROOT, SERVICE_NAMES, startStack } from './stack';
 
@@ -67,7 +68,8 @@ async function dropE2eDatabases(databaseUrl: string): Promise<void> {
   }
 }
 
-async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string, playwrightArgs: string[]): Promise<Counts> {
+async function e2e(env: NodeJS.ProcessEnv, infra: Infra, playwrightArgs: string[]): Promise<Counts> {
+  const { databaseUrl, redisUrl, kafkaBrokers } = infra;
   // The frontend is built for this run alone, so a build elsewhere cannot swap files under its gateway.
   const frontendDist = path.join(ROOT, '.data', E2E_NAMESPACE, 'frontend-dist');
   if (!run('npm', ['run', 'build', '-w', 'frontend', '--', '--outDir', frontendDist], env)) return { passed: 0, failed: 1, skipped: 0 };
@@ -75,15 +77,19 @@ async function e2e(env: NodeJS.ProcessEnv, databaseUrl: string, redisUrl: string
   // Every e2e run starts from empty databases of its own, so it never depends on or touches dev data.
   await dropE2eDatabases(databaseUrl);
   await clearE2eRedis(redisUrl);
+  if (kafkaBrokers) await deleteKafkaNamespace(kafkaBrokers, E2E_NAMESPACE);
   const port = Number(process.env.E2E_PORT ?? 18080);
   const stack = await startStack({
     databaseUrl,
     redisUrl,
+    kafkaBrokers,
     port,
     namespace: E2E_NAMESPACE,
     logDir: path.join(ROOT, '.data', `${E2E_NAMESPACE}-logs`),
     frontendDist,
     log,
+    // The webhook spec's endpoint is a loopback port nothing listens on: no test traffic leaves the machine.
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
   });
   try {
     await seedDemo({ gatewayUrl: stack.url, namespace: E2E_NAMESPACE, databaseUrl, redisUrl, env, log });
@@ -119,7 +125,13 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
   const only = values.only as 'unit' | 'int' | 'e2e' | 'chaos' | undefined;
   const infra = await ensureInfra({ log });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl };
+  // The bus ensureInfra chose reaches jest's global setup through KAFKA_BROKERS (unset: Redis Streams).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: infra.databaseUrl,
+    REDIS_URL: infra.redisUrl,
+    ...(infra.kafkaBrokers ? { KAFKA_BROKERS: infra.kafkaBrokers } : { EVENT_BUS: 'redis' }),
+  };
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
@@ -142,7 +154,7 @@ async function main(): Promise<void> {
       run('npx', ['jest', '--ci', '--forceExit', ...projects, '--json', `--outputFile=${report}`], env);
       add(jestCounts(report));
     }
-    if (!only || only === 'e2e') add(await e2e(env, infra.databaseUrl, infra.redisUrl, positionals));
+    if (!only || only === 'e2e') add(await e2e(env, infra, positionals));
     if (typed && (!only || only === 'chaos')) add(chaos());
   }
 

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { accountCredited, productSold, sellerCreated, type EventEnvelope } from '@consign/contracts';
-import { createEventBus, createLogger, topicFor, type EventBus } from '@consign/kit';
+import { createEventBus, createLogger, deleteKafkaNamespace, dropDatabase, topicFor, type EventBus } from '@consign/kit';
+import { localSigningSecret } from '../../scripts/signing-secret';
 import { ROOT, type Stack } from '../../scripts/stack';
 import type { BenchRow } from './report';
 
@@ -11,6 +12,8 @@ export interface LedgerBenchEnv {
   namespace: string;
   databaseUrl: string;
   redisUrl: string;
+  /** The stack's bus is Kafka when set. */
+  kafkaBrokers?: string;
 }
 
 const SALES_PER_SECOND = 200;
@@ -47,10 +50,11 @@ function sale(orgId: string, sellerId: string): EventEnvelope<unknown> {
 const publish = (bus: EventBus, e: EventEnvelope<unknown>) => bus.publish(topicFor(e.type), e.aggregateId, e);
 
 /**
- * product.sold → seller credited: sales published on the bus at 200/s (as catalog's relay would), and the
+ * product.sold → seller credited: sales published on the bus at 200/s (as catalog's relay would: the sales of
+ * each 50 ms in one request), and the
  * lag until the ledger's transaction that credits the seller (the occurredAt of its account.credited).
  */
-async function saleToCreditLag(bus: EventBus, log: (line: string) => void): Promise<BenchRow[]> {
+async function saleToCreditLag(bus: EventBus, where: string, log: (line: string) => void): Promise<BenchRow[]> {
   const orgId = randomUUID();
   const sellers = Array.from({ length: 50 }, () => randomUUID());
   const publishedAt = new Map<string, number>();
@@ -67,18 +71,18 @@ async function saleToCreditLag(bus: EventBus, log: (line: string) => void): Prom
     },
   });
   const total = SALES_PER_SECOND * SALES_SECONDS;
-  log(`ledger: ${total} product.sold at ${SALES_PER_SECOND}/s on ${bus.kind}, waiting for account.credited`);
+  log(`ledger: ${total} product.sold at ${SALES_PER_SECOND}/s on ${bus.kind} (${where}), waiting for account.credited`);
   const started = Date.now();
   // Ticks of 50 ms, each publishing its share: a steady rate, not one burst.
   for (let sent = 0, tick = 0; sent < total; tick += 1) {
     const due = Math.min(total, Math.round(((tick + 1) * 50 * SALES_PER_SECOND) / 1000));
-    const batch: Promise<void>[] = [];
+    const batch: EventEnvelope<unknown>[] = [];
     for (; sent < due; sent += 1) {
       const e = sale(orgId, sellers[sent % sellers.length]!);
       publishedAt.set((e.data as { id: string }).id, Date.now());
-      batch.push(publish(bus, e));
+      batch.push(e);
     }
-    await Promise.all(batch);
+    await bus.publishAll(batch.map((e) => ({ topic: topicFor(e.type), key: e.aggregateId, envelope: e })));
     const wait = started + (tick + 1) * 50 - Date.now();
     if (wait > 0) await sleep(wait);
   }
@@ -88,9 +92,12 @@ async function saleToCreditLag(bus: EventBus, log: (line: string) => void): Prom
   const sorted = [...lags].sort((a, b) => a - b);
   const p99 = percentile(sorted, 99);
   return [
-    { name: `product.sold → credited lag p50 at ${SALES_PER_SECOND} sales/s (${bus.kind})`, value: `${percentile(sorted, 50)} ms` },
     {
-      name: `product.sold → credited lag p99 at ${SALES_PER_SECOND} sales/s (${bus.kind})`,
+      name: `product.sold → credited lag p50 at ${SALES_PER_SECOND} sales/s (${bus.kind}, ${where})`,
+      value: `${percentile(sorted, 50)} ms`,
+    },
+    {
+      name: `product.sold → credited lag p99 at ${SALES_PER_SECOND} sales/s (${bus.kind}, ${where})`,
       value: `${p99} ms (${lags.length}/${total} credited)`,
       target: '< 500 ms',
       met: lags.length === total && p99 < 500,
@@ -180,11 +187,71 @@ async function payoutThroughput(stack: Stack, env: LedgerBenchEnv, bus: EventBus
   ];
 }
 
-/** The ledger's benchmarks: event-to-credit lag at a steady sales rate, and payout request throughput. */
-export async function ledgerBench(stack: Stack, env: LedgerBenchEnv, log: (line: string) => void): Promise<BenchRow[]> {
-  const bus = createEventBus({ kind: 'redis', namespace: env.namespace, redisUrl: env.redisUrl, log: createLogger('bench', 'silent') });
+/**
+ * A ledger process alone on the given bus (its own database and namespace): the same sale-to-credit figure
+ * without the rest of the stack (notifications handles the same events beside the stack's ledger), on each
+ * transport in the same run.
+ */
+async function loneLedger(kind: 'kafka' | 'redis', env: LedgerBenchEnv, log: (line: string) => void): Promise<BenchRow[]> {
+  const namespace = `${env.namespace}_${kind}`;
+  const port = Number(process.env.BENCH_PORT ?? 28080) + (kind === 'redis' ? 40 : 41);
+  const kafka = kind === 'kafka' ? env.kafkaBrokers : undefined;
+  // Its topics start empty, as its database does.
+  if (kafka) await deleteKafkaNamespace(kafka, namespace);
+  const child = spawn(process.execPath, [path.join(ROOT, 'services/ledger/dist/main.js')], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Production refuses the published development secret: the same one the stack's services get.
+      SIGNING_SECRET: localSigningSecret(),
+      PORT: String(port),
+      DATABASE_URL: env.databaseUrl,
+      DB_NAME: `${namespace}_ledger`,
+      REDIS_URL: env.redisUrl,
+      EVENT_BUS: kind,
+      ...(kafka ? { KAFKA_BROKERS: kafka } : {}),
+      BUS_NAMESPACE: namespace,
+    },
+  });
+  const bus = createEventBus({ kind, namespace, redisUrl: env.redisUrl, kafkaBrokers: kafka, log: createLogger('bench', 'silent') });
   try {
-    return [...(await saleToCreditLag(bus, log)), ...(await payoutThroughput(stack, env, bus, log))];
+    for (let ready = false, waited = 0; !ready; waited += 500) {
+      if (waited > 60_000 || child.exitCode !== null) throw new Error(`bench: the ledger alone on ${kind} did not become ready`);
+      await sleep(500);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+    log(`ledger: a ledger alone on ${kind} is ready`);
+    return await saleToCreditLag(bus, 'ledger alone', log);
+  } finally {
+    await bus.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+    await dropDatabase(env.databaseUrl, `${namespace}_ledger`);
+    if (kafka) await deleteKafkaNamespace(kafka, namespace);
+  }
+}
+
+/**
+ * The ledger's benchmarks: event-to-credit lag at a steady sales rate on the whole stack's bus (Kafka where it
+ * runs), and on a ledger alone on Kafka and on Redis Streams; payout request throughput.
+ */
+export async function ledgerBench(stack: Stack, env: LedgerBenchEnv, log: (line: string) => void): Promise<BenchRow[]> {
+  const bus = createEventBus({
+    kind: env.kafkaBrokers ? 'kafka' : 'redis',
+    namespace: env.namespace,
+    redisUrl: env.redisUrl,
+    kafkaBrokers: env.kafkaBrokers,
+    log: createLogger('bench', 'silent'),
+  });
+  try {
+    const onStack = await saleToCreditLag(bus, 'whole stack', log);
+    const alone = env.kafkaBrokers ? [...(await loneLedger('kafka', env, log)), ...(await loneLedger('redis', env, log))] : [];
+    return [...onStack, ...alone, ...(await payoutThroughput(stack, env, bus, log))];
   } finally {
     await bus.close();
   }

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { localKafkaNode } from '../../scripts/infra/kafka';
 import type { Stack } from '../../scripts/stack';
 import type { BenchRow } from './report';
 
 /** Peak resident memory (the kernel's high-water mark, VmHWM) of a live process, in MB; undefined off Linux. */
-function peakRssMb(pid: number): number | undefined {
+export function peakRssMb(pid: number): number | undefined {
   try {
     const kb = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb === undefined ? undefined : Number(kb) / 1024;
@@ -23,4 +25,17 @@ export function peakMemory(stack: Pick<Stack, 'pids'>): BenchRow[] {
         value: mb === undefined ? 'not measured (no /proc)' : `${mb.toFixed(0)} MB`,
       };
     });
+}
+
+/** The project-local broker's peak (it may have run before the bench: its high-water mark since it started). */
+export function brokerPeakMemory(dataRoot: string, kafkaBrokers: string | undefined): BenchRow[] {
+  if (!kafkaBrokers) return [];
+  const pidFile = path.join(localKafkaNode(dataRoot).dir, 'kafka.pid');
+  const mb = existsSync(pidFile) ? peakRssMb(Number(readFileSync(pidFile, 'utf8'))) : undefined;
+  return [
+    {
+      name: 'peak memory (RSS) of the Kafka broker since it started (heap capped at 384 MB)',
+      value: mb === undefined ? `not measured (${kafkaBrokers} is not the project-local broker)` : `${mb.toFixed(0)} MB`,
+    },
+  ];
 }

@@ -1,5 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type SalesReconciliationView } from '@consign/contracts';
 import type { Redis } from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
 import { SERVICE_NAMES } from '../stack';
 import type { ApiClient, HardeningStack } from './harness';
 import type { WebhookReceiver } from './webhook-receiver';
@@ -16,6 +17,8 @@ export interface Invariant {
 export interface ChaosProbe {
   stack: HardeningStack;
   redis: Redis;
+  /** Set when the bus is Kafka: lag and dead letters are read from the broker. */
+  kafkaBrokers?: string;
   namespace: string;
   staff: ApiClient;
   org: string;
@@ -24,7 +27,49 @@ export interface ChaosProbe {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function streamState(redis: Redis, namespace: string): Promise<{ lag: number; pending: number; deadLetters: number }> {
+export interface BusState {
+  lag: number;
+  pending: number;
+  deadLetters: number;
+}
+
+/** The bus of the run: Redis Streams, or the Kafka broker when one is given. */
+export const busState = (redis: Redis, namespace: string, kafkaBrokers?: string): Promise<BusState> =>
+  kafkaBrokers ? kafkaState(kafkaBrokers, namespace) : streamState(redis, namespace);
+
+/**
+ * Kafka: each of the namespace's groups, on each topic it has committed on, end offset minus committed offset
+ * (Kafka has no "pending": a message is done when its offset is committed); dead letters are the dlq topics' sizes.
+ */
+async function kafkaState(brokers: string, namespace: string): Promise<BusState> {
+  const admin = new Kafka({ brokers: brokers.split(','), clientId: 'chaos-probe', logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const prefix = `${namespace}.`;
+    const topics = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
+    const ends = new Map<string, Array<{ partition: number; high: string; low: string }>>();
+    for (const t of topics) ends.set(t, await admin.fetchTopicOffsets(t));
+    const size = (t: string) => (ends.get(t) ?? []).reduce((n, p) => n + Number(p.high) - Number(p.low), 0);
+    const deadLetters = topics.filter((t) => t.startsWith(`${prefix}dlq.`)).reduce((n, t) => n + size(t), 0);
+    const eventTopics = topics.filter((t) => !t.startsWith(`${prefix}dlq.`));
+    let lag = 0;
+    for (const { groupId } of (await admin.listGroups()).groups.filter((g) => g.groupId.startsWith(prefix))) {
+      for (const { topic, partitions } of await admin.fetchOffsets({ groupId, topics: eventTopics })) {
+        if (partitions.every((p) => Number(p.offset) < 0)) continue; // a topic this group does not read
+        const committed = new Map(partitions.map((p) => [p.partition, Number(p.offset)]));
+        for (const end of ends.get(topic) ?? []) {
+          const from = committed.get(end.partition) ?? -1;
+          lag += Number(end.high) - (from >= 0 ? from : Number(end.low));
+        }
+      }
+    }
+    return { lag, pending: 0, deadLetters };
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export async function streamState(redis: Redis, namespace: string): Promise<BusState> {
   let lag = 0;
   let pending = 0;
   let deadLetters = 0;
@@ -225,15 +270,15 @@ async function webhookInvariant(p: ChaosProbe): Promise<Invariant> {
   let published = 0;
   const subscribed = new Set(WEBHOOK_EVENT_TYPES);
   for (const s of SERVICE_NAMES) {
-    const events = await p.stack.query<{ id: string; type: string }>(
+    const events = await p.stack.query<{ id: string; type: string; created_at: Date; published_at: Date | null; attempts: number }>(
       s,
-      `SELECT id, type FROM outbox WHERE created_at > $1 AND payload->>'orgId' = $2`,
+      `SELECT id, type, created_at, published_at, attempts FROM outbox WHERE created_at > $1 AND payload->>'orgId' = $2`,
       [endpoint!.created_at, endpoint!.org_id],
     );
     for (const e of events) {
       if (!subscribed.has(e.type)) continue;
       published++;
-      if (!byEvent.has(e.id)) violations.push(`${e.type} ${e.id}: no webhook delivery`);
+      if (!byEvent.has(e.id)) violations.push(`${e.type} ${e.id}: no webhook delivery (${await whereItStopped(p, e)})`);
     }
   }
   for (const [event, ids] of byEvent) if (ids.length > 1) violations.push(`event ${event}: ${ids.length} deliveries`);
@@ -248,8 +293,169 @@ async function webhookInvariant(p: ChaosProbe): Promise<Invariant> {
   return { name: 'each event sent to the webhook once (none lost, no second delivery)', checked: published, violations, notes };
 }
 
+/** For a lost webhook delivery: when the event was written and published, and whether the webhook consumer saw it. */
+async function whereItStopped(
+  p: ChaosProbe,
+  e: { id: string; created_at: Date; published_at: Date | null; attempts: number },
+): Promise<string> {
+  const seen = await p.stack.query<{ consumer: string; processed_at: Date }>(
+    'notifications',
+    `SELECT consumer, processed_at FROM inbox WHERE event_id = $1`,
+    [e.id],
+  );
+  const consumers = seen.map((r) => `${r.consumer} at ${r.processed_at.toISOString()}`).join(', ') || 'no notifications consumer';
+  return `written ${e.created_at.toISOString()}, published ${e.published_at?.toISOString() ?? 'never'} after ${e.attempts} failed attempts; seen by ${consumers}`;
+}
+
+/** Store-credit debits the ledger has not settled yet (the run settles only when none is left). */
+export async function pendingDebits(stack: HardeningStack): Promise<number> {
+  const [r] = await stack.query<{ n: string }>('ledger', `SELECT count(*) n FROM store_credit_debits WHERE status = 'pending'`);
+  return Number(r!.n);
+}
+
+/** A product is in at most one sale it has not come back from, and such a product is sold. */
+async function soldOnceInvariant(stack: HardeningStack): Promise<Invariant> {
+  const twice = await stack.query<{ product_id: string; n: string }>(
+    'catalog',
+    `SELECT product_id, count(*) n FROM sale_items WHERE return_id IS NULL GROUP BY product_id HAVING count(*) > 1`,
+  );
+  const unsold = await stack.query<{ product_id: string; status: string }>(
+    'catalog',
+    `SELECT i.product_id, p.status FROM sale_items i JOIN products p ON p.id = i.product_id
+     WHERE i.return_id IS NULL AND p.status <> 'sold'`,
+  );
+  const [items] = await stack.query<{ n: string }>('catalog', `SELECT count(*) n FROM sale_items`);
+  return {
+    name: 'no product in two sales',
+    checked: Number(items!.n),
+    violations: [
+      ...twice.map((t) => `product ${t.product_id} in ${t.n} sales`),
+      ...unsold.map((u) => `product ${u.product_id} in a sale but ${u.status}`),
+    ],
+  };
+}
+
+/**
+ * A sale item the ledger posts a sale line for: its seller's share of the price before the fees on sales is
+ * above zero (fees may take all of it: the line is still posted, with its fee).
+ */
+const EARNS = `i.seller_id IS NOT NULL AND NOT p.store_owned AND round(i.price * p.consignment_split) > 0`;
+
+const countBy = <T>(rows: T[], key: (r: T) => string) => {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(key(r), (out.get(key(r)) ?? 0) + 1);
+  return out;
+};
+
+/**
+ * Each counter sale's credits in the books once: every item that earns its seller a share has one sale credit
+ * per sale it was in; a sale paid with store credit has one confirmed debit of exactly what it paid; a debit
+ * whose sale never committed was voided in catalog and given back once; none is left pending.
+ */
+async function saleCreditsInvariant(stack: HardeningStack): Promise<Invariant> {
+  const items = await stack.query<{ product_id: string }>(
+    'catalog',
+    `SELECT i.product_id FROM sale_items i JOIN products p ON p.id = i.product_id WHERE ${EARNS}`,
+  );
+  const credits = await stack.query<{ reference_id: string }>(
+    'ledger',
+    `SELECT reference_id FROM postings WHERE kind = 'sale' AND reference_id = ANY($1)`,
+    [[...new Set(items.map((i) => i.product_id))]],
+  );
+  const violations: string[] = [];
+  const booked = countBy(credits, (c) => c.reference_id);
+  for (const [product, sales] of countBy(items, (i) => i.product_id))
+    if ((booked.get(product) ?? 0) !== sales)
+      violations.push(`product ${product}: in ${sales} sales, ${booked.get(product) ?? 0} sale credits`);
+
+  const paid = await stack.query<{ id: string; seller_id: string; amount: string }>(
+    'catalog',
+    `SELECT s.id::text id, p->>'sellerId' seller_id, sum((p->>'amount')::bigint) amount
+     FROM sales s CROSS JOIN jsonb_array_elements(s.payment) p WHERE p->>'method' = 'store_credit' AND (p->>'amount')::bigint > 0
+     GROUP BY s.id, p->>'sellerId'`,
+  );
+  const outcomes = new Map(
+    (await stack.query<{ sale_id: string; outcome: string }>('catalog', `SELECT sale_id::text sale_id, outcome FROM sale_outcomes`)).map(
+      (o) => [o.sale_id, o.outcome],
+    ),
+  );
+  const debits = await stack.query<{
+    sale_id: string;
+    seller_id: string;
+    amount: string;
+    status: string;
+    purchases: string;
+    refunds: string;
+  }>(
+    'ledger',
+    `SELECT d.sale_id::text sale_id, d.seller_id, d.amount, d.status,
+            (SELECT count(*) FROM postings p WHERE p.reference_id = d.sale_id::text AND p.kind = 'purchase') purchases,
+            (SELECT count(*) FROM postings p WHERE p.reference_id = d.sale_id::text AND p.kind = 'purchase_refund') refunds
+     FROM store_credit_debits d`,
+  );
+  const bySale = new Map(debits.map((d) => [d.sale_id, d]));
+  for (const sale of paid) {
+    const d = bySale.get(sale.id);
+    if (!d) violations.push(`sale ${sale.id}: paid ${sale.amount} with store credit, no debit`);
+    else if (d.status !== 'confirmed' || Number(d.amount) !== Number(sale.amount) || d.seller_id !== sale.seller_id)
+      violations.push(`sale ${sale.id}: paid ${sale.amount} by ${sale.seller_id}, debit ${d.amount} by ${d.seller_id} ${d.status}`);
+  }
+  const committed = new Set(paid.map((s) => s.id));
+  for (const d of debits) {
+    if (Number(d.purchases) !== 1) violations.push(`debit ${d.sale_id}: ${d.purchases} purchase postings`);
+    if (committed.has(d.sale_id)) continue;
+    if (d.status !== 'reversed' || Number(d.refunds) !== 1 || outcomes.get(d.sale_id) !== 'voided')
+      violations.push(`debit ${d.sale_id} without a sale: ${d.status}, ${d.refunds} refunds, outcome ${outcomes.get(d.sale_id) ?? 'none'}`);
+  }
+  return { name: "every sale's credits booked exactly once", checked: items.length + debits.length, violations };
+}
+
+/**
+ * Each item taken back has its sale credit reversed once (one reversal per return of it), and each sale paid
+ * with store credit got back, over its returns, the store credit they owed it (store credit first), once per return.
+ */
+async function returnsInvariant(stack: HardeningStack): Promise<Invariant> {
+  const returned = await stack.query<{ product_id: string }>(
+    'catalog',
+    `SELECT i.product_id FROM sale_items i JOIN products p ON p.id = i.product_id WHERE i.return_id IS NOT NULL AND ${EARNS}`,
+  );
+  const reversals = await stack.query<{ reference_id: string }>(
+    'ledger',
+    `SELECT reference_id FROM postings WHERE kind = 'sale_reversal' AND reference_id = ANY($1)`,
+    [[...new Set(returned.map((r) => r.product_id))]],
+  );
+  const violations: string[] = [];
+  const reversed = countBy(reversals, (r) => r.reference_id);
+  for (const [product, times] of countBy(returned, (r) => r.product_id))
+    if ((reversed.get(product) ?? 0) !== times)
+      violations.push(`product ${product}: returned ${times}×, reversed ${reversed.get(product) ?? 0}×`);
+
+  const owed = await stack.query<{ sale_id: string; return_ids: string[]; owed: string }>(
+    'catalog',
+    `SELECT s.id sale_id, array_agg(DISTINCT i.return_id::text) return_ids,
+            LEAST((SELECT sum((p->>'amount')::bigint) FROM jsonb_array_elements(s.payment) p WHERE p->>'method' = 'store_credit'),
+                  sum(i.price)) owed
+     FROM sales s JOIN sale_items i ON i.sale_id = s.id
+     WHERE i.return_id IS NOT NULL AND s.payment @> '[{"method": "store_credit"}]'
+     GROUP BY s.id`,
+  );
+  const refunds = await stack.query<{ reference_id: string; amount: string }>(
+    'ledger',
+    `SELECT p.reference_id, sum(e.amount) amount FROM postings p JOIN entries e ON e.posting_id = p.id AND e.account = 'seller_available'
+     WHERE p.kind = 'purchase_refund' AND p.reference_id = ANY($1) GROUP BY p.id, p.reference_id`,
+    [owed.flatMap((o) => o.return_ids)],
+  );
+  const perReturn = countBy(refunds, (r) => r.reference_id);
+  for (const [returnId, n] of perReturn) if (n > 1) violations.push(`return ${returnId}: store credit refunded ${n} times`);
+  for (const o of owed) {
+    const got = refunds.filter((r) => o.return_ids.includes(r.reference_id)).reduce((sum, r) => sum + Number(r.amount), 0);
+    if (got !== Number(o.owed)) violations.push(`sale ${o.sale_id}: store credit refunded ${got}, owed ${o.owed}`);
+  }
+  return { name: 'returns reversed exactly once', checked: returned.length + owed.length, violations };
+}
+
 export async function checkInvariants(p: ChaosProbe): Promise<Invariant[]> {
-  const { stack, redis, namespace } = p;
+  const { stack, redis, namespace, kafkaBrokers } = p;
   const out: Invariant[] = [];
   const outbox = await outboxState(stack);
   out.push({
@@ -260,7 +466,7 @@ export async function checkInvariants(p: ChaosProbe): Promise<Invariant[]> {
       ...(outbox.abandoned ? [`${outbox.abandoned} abandoned`] : []),
     ],
   });
-  const streams = await streamState(redis, namespace);
+  const streams = await busState(redis, namespace, kafkaBrokers);
   out.push({
     name: 'every consumer group caught up (no lag, nothing pending)',
     checked: 1,
@@ -308,6 +514,9 @@ export async function checkInvariants(p: ChaosProbe): Promise<Invariant[]> {
     checked: Number(postings!.n),
     violations: Number(unbalanced!.n) ? [`${unbalanced!.n} postings do not sum to zero`] : [],
   });
+  out.push(await soldOnceInvariant(stack));
+  out.push(await saleCreditsInvariant(stack));
+  out.push(await returnsInvariant(stack));
   out.push(await deliveriesInvariant(stack));
   out.push(await emailInvariant(stack));
   out.push(await webhookInvariant(p));

@@ -2,6 +2,7 @@ import { asSystem } from '@consign/kit';
 import { seededShuffle } from '@consign/kit/random';
 import { registeredRoutes } from '@consign/kit/testing';
 import type { Knex } from 'knex';
+import { ORGANIZATION_SECTIONS, WEBHOOK_EVENT_TYPES } from '@consign/contracts';
 import { ROUTES, matchRoute } from '../../services/gateway/src/domain/route-table';
 import type { ServiceName } from '../stack';
 import type { FuzzTarget } from './fuzz-target';
@@ -12,7 +13,17 @@ import type { FuzzTarget } from './fuzz-target';
  * answer 2xx), never a 5xx; no refused request may change a row (row counts per table before and after).
  */
 
-export type Category = 'path' | 'query' | 'junk-body' | 'wrong-type' | 'hostile-value' | 'upload';
+export type Category =
+  | 'path'
+  | 'query'
+  | 'junk-body'
+  | 'wrong-type'
+  | 'hostile-value'
+  | 'signed-number'
+  | 'lone-surrogate'
+  | 'url-scheme'
+  | 'address-form'
+  | 'upload';
 
 export interface FuzzCase {
   category: Category;
@@ -24,10 +35,12 @@ export interface FuzzCase {
   body?: string | Buffer;
   /** Sent to this service directly (its route is not in the gateway's table), else through the gateway. */
   direct?: ServiceName;
+  /** A value that must never be stored: a 2xx answer that echoes it is a violation (an unsafe URL kept). */
+  mustNotStore?: string;
 }
 
 export interface Finding {
-  kind: '5xx' | 'bad-error-body' | 'no-answer' | 'accepted-write' | 'changed-rows';
+  kind: '5xx' | 'bad-error-body' | 'no-answer' | 'accepted-write' | 'changed-rows' | 'stored-unsafe-value';
   route: string;
   category: Category | 'rows';
   label: string;
@@ -116,6 +129,9 @@ const WRONG_TYPES: Record<string, unknown> = {
 const HOSTILE_VALUES: Record<string, unknown> = {
   'huge string (100k)': HUGE,
   'unicode (bidi, NUL, lone surrogate)': UNICODE,
+  'lone high surrogate': 'name\uD800',
+  'lone low surrogate': '\uDC00name',
+  'surrogates out of order': '\uDE00\uD83D',
   'negative money': -0.01,
   'fractional money (3 decimals)': 10.005,
   'money as text with comma': '1,005.999',
@@ -129,6 +145,53 @@ const HOSTILE_VALUES: Record<string, unknown> = {
   script: '<script>alert(1)</script>',
 };
 
+/** Money and numbers as text with a sign: each sent alone in one numeric field, so nothing else fails first. */
+const SIGNED_NUMBERS = ['-5', '+5', '-0', '\u22125', '-1e3', ' -5,50 '];
+const NUMERIC_FIELDS = ['price', 'amount', 'consignmentSplit', 'count', 'expiryDays', 'slotMinutes'];
+
+/** Lone UTF-16 surrogates, each sent alone in one text field, so the text reaches storage when nothing else is wrong. */
+const LONE_SURROGATES = {
+  'lone high surrogate': 'Coat \uD800',
+  'lone low surrogate': '\uDC00 coat',
+  'surrogates reversed': '\uDE00\uD83D',
+};
+const TEXT_FIELDS = ['name', 'firstName', 'lastName', 'note', 'title', 'subject', 'details', 'primaryColor'];
+
+/** URL schemes that run or read something where a URL becomes an href, an img src or a navigation. */
+const URL_SCHEMES = [
+  'javascript:alert(document.cookie)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'file:///etc/passwd',
+  'vbscript:msgbox(1)',
+];
+/** Loopback and private addresses in the IPv6 forms that carry them; a webhook must refuse every one. */
+const ADDRESS_FORMS = [
+  '[::1]',
+  '[::127.0.0.1]',
+  '[::ffff:127.0.0.1]',
+  '[::ffff:a9fe:a9fe]',
+  '[64:ff9b::7f00:1]',
+  '[64:ff9b:1::a00:1]',
+  '[2002:7f00:1::]',
+  '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+  '[fd00::1]',
+  '[fe80::1]',
+  '[::]',
+  '0x7f.1',
+  '2130706433',
+];
+/** Every field the contracts keep a URL in. */
+const urlBody = (url: string) => ({ url, logoUrl: url, forwardUrlLogOut: url, cta: { url, text: 'Open' } });
+/** A webhook endpoint that is valid but for its address. */
+const webhookBody = (url: string) => ({ url, secret: 'fuzz-secret-fuzz-secret', eventTypes: [WEBHOOK_EVENT_TYPES[0]] });
+
+/** Names every plain object inherits: as path segments they must be unknown, never a lookup that finds a function. */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__defineGetter__'];
+
+/** Nested as objects and inside a field, past any contract's depth (arrays at the top level are a junk body below). */
+const nested = (depth: number, inner: string) => `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+
 function junkBodies(large: boolean): Array<{ label: string; body: string; contentType: string }> {
   return [
     { label: 'malformed JSON', body: '{"name": "x",', contentType: 'application/json' },
@@ -137,9 +200,26 @@ function junkBodies(large: boolean): Array<{ label: string; body: string; conten
     { label: 'JSON number', body: '42', contentType: 'application/json' },
     { label: 'JSON string', body: '"x"', contentType: 'application/json' },
     { label: 'deep nesting', body: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' },
+    { label: 'deep nesting (objects)', body: nested(5000, '1'), contentType: 'application/json' },
+    {
+      label: 'deep nesting (64, in a field)',
+      body: `{"content":[${nested(64, '"x"')}],"body":${nested(64, '[]')}}`,
+      contentType: 'application/json',
+    },
+    {
+      label: 'deep rich text',
+      body: `{"content":[${'{"type":"bulleted-list","children":['.repeat(3000)}{"type":"paragraph","children":[{"text":"x"}]}${']}'.repeat(3000)}]}`,
+      contentType: 'application/json',
+    },
+    { label: 'lone surrogate as a key', body: '{"\\ud800":"x","name":"x"}', contentType: 'application/json' },
     {
       label: 'prototype keys',
       body: '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}',
+      contentType: 'application/json',
+    },
+    {
+      label: 'prototype key inside a field',
+      body: '{"name":"x","config":{"__proto__":{"isAdmin":true}}}',
       contentType: 'application/json',
     },
     { label: 'text body', body: 'name=x&price=1', contentType: 'text/plain' },
@@ -160,6 +240,10 @@ const QUERIES: Record<string, string> = {
   'DST dates': 'from=2026-03-29T02:30:00&to=2026-10-25T02:30:00&date=2026-03-29',
   'bad dates': 'from=2026-02-30&to=not-a-date&date=99999-01-01',
   'prototype keys': '__proto__[x]=1&constructor[prototype][y]=2',
+  'prototype key in brackets': 'filters[__proto__]=1&filters[constructor]=2',
+  'ids not ids': 'ids=not-an-id,1&sellerId=-1&storeId=__proto__',
+  'lone surrogate (as UTF-8 bytes)': 'query=%ED%A0%80&name=%ED%B0%80',
+  'signed numbers': 'take=-0&skip=+5&from=-2026-01-01&minPrice=-5',
 };
 
 /** A real id for a parameter when this run has one of that kind (`/sellers/:id`, `:storeId`, …). */
@@ -231,6 +315,7 @@ function casesFor(route: RouteSpec, target: FuzzTarget, large: boolean): FuzzCas
       ['unicode id', encodeURIComponent(UNICODE.replace('\uD800', ''))],
       ['negative number id', '-1'],
       ['huge number id', '1e309'],
+      ...PROTOTYPE_NAMES.map((name) => [`prototype name '${name}' as id`, name] as const),
     ] as const)
       cases.push(
         base(
@@ -255,6 +340,23 @@ function casesFor(route: RouteSpec, target: FuzzTarget, large: boolean): FuzzCas
   for (const [label, value] of Object.entries(HOSTILE_VALUES))
     if (large || label !== 'huge string (100k)')
       cases.push(base('hostile-value', label, usable, { headers: json, body: jsonBody(allFields(value)) }));
+  for (const field of NUMERIC_FIELDS)
+    for (const value of SIGNED_NUMBERS)
+      cases.push(base('signed-number', `${field}: '${value}'`, usable, { headers: json, body: JSON.stringify({ [field]: value }) }));
+  for (const field of TEXT_FIELDS)
+    for (const [label, value] of Object.entries(LONE_SURROGATES))
+      cases.push(base('lone-surrogate', `${field}: ${label}`, usable, { headers: json, body: JSON.stringify({ [field]: value }) }));
+  // A settings route is aimed at each of its sections, where the URL fields live (brand, seller-experience).
+  const urlTargets = route.path.includes(':section')
+    ? Object.keys(ORGANIZATION_SECTIONS).map((section) => concretize(route.path, (p) => (p === 'section' ? section : FAKE_UUID)))
+    : [usable];
+  for (const target of urlTargets)
+    for (const url of URL_SCHEMES)
+      cases.push(base('url-scheme', url, target, { headers: json, body: JSON.stringify(urlBody(url)), mustNotStore: url }));
+  for (const host of ADDRESS_FORMS) {
+    const url = `http://${host}:9/hook`;
+    cases.push(base('address-form', url, usable, { headers: json, body: JSON.stringify(webhookBody(url)), mustNotStore: host }));
+  }
   if (/media|upload|import|image/.test(route.path) && route.method === 'POST')
     cases.push(...uploadCases(route, usable, auth, large, direct));
   return cases;
@@ -358,7 +460,9 @@ function curl(c: FuzzCase, baseUrl: string): string {
 export async function runFuzz(target: FuzzTarget, opts: FuzzOptions = {}): Promise<FuzzReport> {
   const started = Date.now();
   const log = opts.log ?? (() => undefined);
-  const routes = fuzzRoutes(target);
+  // 'Log out everywhere' revokes the staff token every other case is sent with: it is fuzzed last.
+  const endsTheSession = (r: RouteSpec) => Number(r.path === '/api/auth/logout-all');
+  const routes = fuzzRoutes(target).sort((a, b) => endsTheSession(a) - endsTheSession(b));
   const plan = routes.map((route, i) => ({
     route,
     cases: sample(casesFor(route, target, opts.large ?? false), opts.casesPerRoute, (opts.seed ?? 1) + i),
@@ -467,6 +571,10 @@ async function send(route: RouteSpec, c: FuzzCase, target: FuzzTarget, report: F
     return undefined;
   }
   cat.ok++;
+  if (c.mustNotStore && text.includes(JSON.stringify(c.mustNotStore).slice(1, -1))) {
+    report.violations.push(finding('stored-unsafe-value', text));
+    return undefined;
+  }
   return c.method === 'GET' ? undefined : finding('accepted-write', text);
 }
 

@@ -1,6 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createJwksVerifier, createLogger, dropDatabase, jsonClientErrors, startService, type RunningService } from '@consign/kit';
+import {
+  createJwksVerifier,
+  createLogger,
+  deleteKafkaNamespace,
+  dropDatabase,
+  jsonClientErrors,
+  startService,
+  type RunningService,
+} from '@consign/kit';
 import { catalogService } from '../../services/catalog/src/service';
 import { deliveriesService } from '../../services/deliveries/src/service';
 import { createGatewayApp, type GatewayApp } from '../../services/gateway/src/http/gateway-app';
@@ -8,7 +16,7 @@ import { seedDemo } from '../../services/identity/src/app/seed-demo';
 import { identityService } from '../../services/identity/src/service';
 import { ledgerService } from '../../services/ledger/src/service';
 import { notificationsService } from '../../services/notifications/src/service';
-import type { ServiceName } from '../stack';
+import { freePort, type ServiceName } from '../stack';
 import { demoCatalogSetup, productBody, signIn, type ApiClient } from './harness';
 
 /**
@@ -28,6 +36,8 @@ export interface FuzzTarget {
 export interface FuzzTargetOptions {
   serverUrl: string;
   redisUrl: string;
+  /** The bus is Kafka when set (the broker ensureInfra or the jest global setup found), else Redis Streams. */
+  kafkaBrokers?: string;
   namespace: string;
 }
 
@@ -41,7 +51,7 @@ export async function startFuzzTarget(opts: FuzzTargetOptions): Promise<FuzzTarg
     DB_NAME: `${opts.namespace}_${name}`,
     REDIS_URL: opts.redisUrl,
     BUS_NAMESPACE: opts.namespace,
-    EVENT_BUS: 'redis',
+    ...(opts.kafkaBrokers ? { EVENT_BUS: 'kafka', KAFKA_BROKERS: opts.kafkaBrokers } : { EVENT_BUS: 'redis' }),
     DATA_DIR: `${process.cwd()}/.data/${opts.namespace}`,
     ...extra,
   });
@@ -51,19 +61,24 @@ export async function startFuzzTarget(opts: FuzzTargetOptions): Promise<FuzzTarg
     for (const s of started.reverse()) await s.stop();
     for (const name of ['identity', 'catalog', 'deliveries', 'ledger', 'notifications'])
       await dropDatabase(opts.serverUrl, `${opts.namespace}_${name}`);
+    if (opts.kafkaBrokers) await deleteKafkaNamespace(opts.kafkaBrokers, opts.namespace);
   };
   try {
+    // Fresh databases read the namespace's topics from the start: an earlier run's events must not be there.
+    if (opts.kafkaBrokers) await deleteKafkaNamespace(opts.kafkaBrokers, opts.namespace);
     const identity = await startService(identityService, env('identity'));
     started.push(identity);
     await seedDemo(identity.deps.db, () => undefined);
     const jwks = { JWKS_URL: `${identity.url}/.well-known/jwks.json` };
+    // catalog's sales debit store credit in this ledger, which starts after it: its port is chosen first.
+    const ledgerPort = await freePort();
     const [catalog, deliveries, notifications] = await Promise.all([
-      startService(catalogService, env('catalog', jwks)),
+      startService(catalogService, env('catalog', { ...jwks, LEDGER_URL: `http://127.0.0.1:${ledgerPort}` })),
       startService(deliveriesService, env('deliveries', jwks)),
       startService(notificationsService, env('notifications', jwks)),
     ]);
     // The ledger reads catalog's sold products for its reconciliation route.
-    const ledger = await startService(ledgerService, env('ledger', { ...jwks, CATALOG_URL: catalog.url }));
+    const ledger = await startService(ledgerService, env('ledger', { ...jwks, CATALOG_URL: catalog.url, PORT: String(ledgerPort) }));
     started.push(catalog, deliveries, ledger, notifications);
     const services = { identity, catalog, deliveries, ledger, notifications };
     const gatewayApp = createGatewayApp({
