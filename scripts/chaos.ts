@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { TEST_BANK_ACCOUNT_NUMBER, WEBHOOK_EVENT_TYPES } from '@consign/contracts';
 import { Redis } from 'ioredis';
 import { startChaosInfra, type ChaosInfra } from './hardening/chaos-infra';
-import { checkInvariants, outboxState, streamState, unfinishedJobs } from './hardening/chaos-invariants';
+import { busState, checkInvariants, outboxState, pendingDebits, unfinishedJobs } from './hardening/chaos-invariants';
 import {
   demoCatalogSetup,
   demoDeliverySetup,
@@ -20,7 +20,8 @@ import { seededRandom } from '@consign/kit/random';
 
 /**
  * `npm run test:chaos`: the whole stack as processes (two replicas of catalog and ledger) on a Postgres and
- * a Redis of its own, a bounded mixed load through the gateway (products sold, payouts requested and
+ * a Redis of its own, a bounded mixed load through the gateway (products sold, counter sales through POST /sales,
+ * some paid with store credit, and returns of them, payouts requested and
  * approved, adjustments, deliveries reserved and confirmed, rescheduled and cancelled; a webhook endpoint
  * in this process takes every event) while, at random moments, a service process is killed with SIGKILL
  * (with it its outbox relay, consumers and BullMQ workers), Redis is restarted and Postgres crashes and
@@ -29,10 +30,11 @@ import { seededRandom } from '@consign/kit/random';
 
 const log = (line: string) => console.log(`[chaos] ${new Date().toISOString().slice(11, 19)} ${line}`);
 const NAMESPACE = process.env.CHAOS_NAMESPACE ?? 'consign_e2e_hardening_chaos';
-const PORT = Number(process.env.CHAOS_PORT ?? 38140);
-const PG_PORT = Number(process.env.CHAOS_PG_PORT ?? 38190);
-const REDIS_PORT = Number(process.env.CHAOS_REDIS_PORT ?? 38191);
-const WEBHOOK_PORT = Number(process.env.CHAOS_WEBHOOK_PORT ?? 41310);
+const PORT = Number(process.env.CHAOS_PORT ?? 29140);
+const PG_PORT = Number(process.env.CHAOS_PG_PORT ?? 29190);
+const REDIS_PORT = Number(process.env.CHAOS_REDIS_PORT ?? 29191);
+const KAFKA_PORT = Number(process.env.CHAOS_KAFKA_PORT ?? 29192); // and the next one, its controller
+const WEBHOOK_PORT = Number(process.env.CHAOS_WEBHOOK_PORT ?? 29310);
 const REPLICAS: Partial<Record<ServiceName, number>> = { catalog: 1, ledger: 1 };
 const ORG = 'demo';
 
@@ -47,6 +49,9 @@ const RUN_ENV: Record<string, string> = {
   WEBHOOK_BACKOFF_MAX_MS: '5000',
   EMAIL_BACKOFF_MS: '1000',
   RECONCILIATION_EVERY_MS: '10000',
+  // A store-credit debit whose sale died with its process is settled within seconds, so the run settles in time.
+  DEBIT_SETTLE_EVERY_MS: '2000',
+  DEBIT_SETTLE_AFTER_MS: '5000',
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -64,6 +69,8 @@ class Load {
   readonly ops: Record<string, OpCount> = {};
   /** Deliveries this run booked and has not cancelled, to reschedule and cancel. */
   private readonly deliveries: Array<{ id: string; sellerId: string }> = [];
+  /** Counter sales this run made, with the items not taken back yet. */
+  private readonly sales: Array<{ id: string; productIds: string[] }> = [];
   constructor(
     private readonly staff: ApiClient,
     private readonly storeId: string,
@@ -173,9 +180,47 @@ class Load {
     }
   }
 
+  /**
+   * A basket of one to three new items sold through POST /sales (the same Idempotency-Key on every retry), some
+   * paid partly with a seller's store credit (refused when they lack it); now and then an item of an earlier
+   * sale is taken back.
+   */
+  private async counterSale(pick: number): Promise<void> {
+    const open = this.sales.filter((s) => s.productIds.length);
+    if (pick < 0.25 && open.length) {
+      const sale = open[Math.floor(this.rnd() * open.length)]!;
+      const productId = sale.productIds[Math.floor(this.rnd() * sale.productIds.length)]!;
+      const returned = await this.send(
+        'sale item returned',
+        'POST',
+        `/api/${ORG}/sales/${sale.id}/returns`,
+        { items: [{ productId }] },
+        true,
+      );
+      if (returned) sale.productIds.splice(sale.productIds.indexOf(productId), 1);
+      return;
+    }
+    const productIds: string[] = [];
+    for (let i = Math.floor(this.rnd() * 3); i >= 0; i--) {
+      const body = productBody(Math.floor(this.rnd() * 100), this.storeId, this.seller(), 'active');
+      const created = await this.send<{ data: { id: string } }>('product for sale', 'POST', `/api/${ORG}/products`, body, false);
+      if (created) productIds.push(created.data.id);
+    }
+    if (!productIds.length) return;
+    const credit = this.rnd() < 0.5 ? [{ method: 'store_credit', sellerId: this.seller(), amount: Math.round(this.rnd() * 50) + 10 }] : [];
+    const sold = await this.send<{ data: { id: string } }>(
+      credit.length ? 'counter sale (store credit + cash)' : 'counter sale (cash)',
+      'POST',
+      `/api/${ORG}/sales`,
+      { storeId: this.storeId, items: productIds.map((productId) => ({ productId })), payment: [...credit, { method: 'cash' }] },
+      true,
+    );
+    if (sold) this.sales.push({ id: sold.data.id, productIds });
+  }
+
   async step(): Promise<void> {
     const pick = this.rnd();
-    if (pick < 0.35) {
+    if (pick < 0.1) {
       await this.send(
         'product sold',
         'POST',
@@ -183,6 +228,8 @@ class Load {
         productBody(Math.floor(this.rnd() * 100), this.storeId, this.seller()),
         false,
       );
+    } else if (pick < 0.35) {
+      await this.counterSale(this.rnd());
     } else if (pick < 0.5) {
       const amount = Math.round(this.rnd() * 40) + 10;
       await this.send(
@@ -209,11 +256,17 @@ class Load {
   }
 }
 
-type FaultKind = 'service killed (SIGKILL)' | 'Redis restarted' | 'Postgres crashed (immediate stop)' | 'process found down, restarted';
+type FaultKind =
+  | 'service killed (SIGKILL)'
+  | 'Redis restarted'
+  | 'Postgres crashed (immediate stop)'
+  | 'Kafka broker killed (SIGKILL) and restarted'
+  | 'process found down, restarted';
 
 /**
- * Faults take turns (kill, Postgres, Redis, kill, …) so every kind happens within the first three, even in a
- * short run or on a busy machine where a killed process takes long to come back; targets are random.
+ * Faults take turns (kill, broker, Postgres, Redis, kill, …; no broker turn on Redis Streams) so every kind
+ * happens early, even in a short run or on a busy machine where a killed process takes long to come back;
+ * targets are random.
  */
 async function injectFault(
   stack: HardeningStack,
@@ -222,21 +275,28 @@ async function injectFault(
   faults: Record<string, number>,
   turn: number,
 ): Promise<void> {
-  let kind: FaultKind;
-  if (turn % 3 === 0) {
+  const kinds: FaultKind[] = [
+    'service killed (SIGKILL)',
+    ...(infra.kafkaBrokers ? (['Kafka broker killed (SIGKILL) and restarted'] as const) : []),
+    'Postgres crashed (immediate stop)',
+    'Redis restarted',
+  ];
+  const kind = kinds[turn % kinds.length]!;
+  if (kind === 'service killed (SIGKILL)') {
     const service = SERVICE_NAMES[Math.floor(rnd() * SERVICE_NAMES.length)]!;
     const index = Math.floor(rnd() * stack.replicaUrls[service].length);
-    kind = 'service killed (SIGKILL)';
     log(`fault: kill -9 ${service}#${index + 1}`);
     await stack.kill(service, index);
     await sleep(500 + rnd() * 2000);
     await stack.restart(service, index);
-  } else if (turn % 3 === 1) {
-    kind = 'Postgres crashed (immediate stop)';
+  } else if (kind === 'Kafka broker killed (SIGKILL) and restarted') {
+    // While it is away the relays keep their rows unpublished and publish them once it answers again.
+    log('fault: kill -9 the Kafka broker, start it again');
+    await infra.killKafka(1000 + rnd() * 3000);
+  } else if (kind === 'Postgres crashed (immediate stop)') {
     log('fault: Postgres immediate stop and start');
     await infra.restartPostgres();
   } else {
-    kind = 'Redis restarted';
     log('fault: restart Redis');
     await infra.restartRedis();
   }
@@ -272,13 +332,21 @@ async function main(): Promise<void> {
   log(`seed ${seed}, ${seconds} s of load`);
   for (const [k, v] of Object.entries(RUN_ENV)) process.env[k] ??= v;
   const receiver = await startWebhookReceiver(WEBHOOK_PORT);
-  const infra = await startChaosInfra({ dir: path.join(ROOT, '.data', `${NAMESPACE}-infra`), pgPort: PG_PORT, redisPort: REDIS_PORT });
+  const infra = await startChaosInfra({
+    dir: path.join(ROOT, '.data', `${NAMESPACE}-infra`),
+    pgPort: PG_PORT,
+    redisPort: REDIS_PORT,
+    kafkaPort: KAFKA_PORT,
+    dataRoot: path.join(ROOT, '.data'),
+  });
+  log(infra.kafkaBrokers ? `event bus: Kafka ${infra.kafkaBrokers} (the run's own broker)` : 'event bus: Redis Streams');
   let stack: HardeningStack | undefined;
   let failed = true;
   try {
     stack = await startHardeningStack({
       databaseUrl: infra.databaseUrl,
       redisUrl: infra.redisUrl,
+      kafkaBrokers: infra.kafkaBrokers,
       port: PORT,
       namespace: NAMESPACE,
       replicas: REPLICAS,
@@ -316,10 +384,14 @@ async function main(): Promise<void> {
     const settleStarted = Date.now();
     for (;;) {
       // A job left active by a killed worker is taken up again once its lock expires (JOB_LOCK_MS, 30 s).
-      const state = await Promise.all([outboxState(stack), streamState(redis, NAMESPACE), unfinishedJobs(redis, NAMESPACE)]).catch(
-        () => undefined,
-      );
-      const settled = state && state[0].pending === 0 && state[1].lag === 0 && state[1].pending === 0 && state[2].size === 0;
+      const state = await Promise.all([
+        outboxState(stack),
+        busState(redis, NAMESPACE, infra.kafkaBrokers),
+        unfinishedJobs(redis, NAMESPACE),
+        pendingDebits(stack),
+      ]).catch(() => undefined);
+      const settled =
+        state && state[0].pending === 0 && state[1].lag === 0 && state[1].pending === 0 && state[2].size === 0 && state[3] === 0;
       if (settled || Date.now() - settleStarted > 150_000) break;
       await sleep(1000);
     }
@@ -328,6 +400,7 @@ async function main(): Promise<void> {
     const checks = await checkInvariants({
       stack,
       redis,
+      kafkaBrokers: infra.kafkaBrokers,
       namespace: NAMESPACE,
       staff,
       org: ORG,
