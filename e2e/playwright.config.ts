@@ -7,7 +7,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Every test ends with an axe-core pass (and snap() runs one per screen) on a machine shared with other suites.
+  timeout: 120_000,
   use: {
     baseURL: process.env.CONSIGN_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',

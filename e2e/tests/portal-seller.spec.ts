@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ORG, apiAs as as } from './api';
+import { choose } from './select';
 
 /** What the screen shows (the viewport, not the whole long page), kept in e2e/artifacts/. */
 async function snap(page: Page, name: string) {
@@ -10,20 +13,6 @@ async function snap(page: Page, name: string) {
 }
 
 const PASSWORD = 'demo-pass-1';
-const ORG = 'demo';
-
-/** A signed-in API client, for what staff do between the seller's steps. */
-async function as(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { accessToken, user } = (await res.json()) as { accessToken: string; user: { sellerId?: string } };
-  const call = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-    const r = await request.fetch(path, { method, data, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(r.ok(), `${method} ${path}: ${r.status()} ${await r.text()}`).toBe(true);
-    return (r.status() === 204 ? undefined : await r.json()) as T;
-  };
-  return { call, sellerId: user.sellerId };
-}
 
 async function signInSeller(page: Page) {
   await page.goto('/auth');
@@ -117,14 +106,15 @@ for (const { name, viewport } of VIEWPORTS) {
     test('a payout above the credits is refused, a valid one is pending in Transactions', async ({ page }) => {
       await signInSeller(page);
       await page.getByRole('button', { name: 'Request payout' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog', { name: 'Request payout' });
       await dialog.getByLabel('Bank account number').fill('12345678903');
       const amount = dialog.getByLabel('Amount');
       await amount.fill('99999999');
       // Typing is capped to the available credits, so more than that is never sent.
-      const capped = Number(await amount.inputValue());
+      const capped = Number((await amount.inputValue()).replace(',', '.'));
       expect(capped).toBeLessThan(99999999);
       expect(capped).toBeGreaterThan(100);
+      await expect(dialog.getByText('Amount exceeds available credits')).toBeVisible();
       await amount.fill('0');
       await dialog.getByRole('button', { name: 'Request payout' }).click();
       await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
@@ -133,6 +123,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(dialog.getByText('You receive')).toBeVisible();
       await snap(page, `portal-payout-${name}`);
       await dialog.getByRole('button', { name: 'Request payout' }).click();
+      // A last look before it is sent: amount, fee, what arrives, and where.
+      const confirm = page.getByRole('dialog', { name: 'Request this payout?' });
+      await expect(confirm.getByText('••••.••.•8903')).toBeVisible();
+      await snap(page, `portal-payout-confirm-${name}`);
+      await confirm.getByRole('button', { name: 'Request payout' }).click();
       await expect(page.getByText('Payout saved successfully')).toBeVisible();
       await page.getByRole('tab', { name: 'Transactions' }).click();
       const first = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
@@ -146,10 +141,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await signInSeller(page);
       await page.getByRole('button', { name: 'Book a delivery' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('combobox').click();
-      await page.locator('.ant-select-item-option').first().click();
+      await choose(page, dialog, 'Store', 'Grünerløkka');
       const days = dialog.getByRole('grid', { name: 'Delivery dates' }).locator('button:not([disabled])');
-      await expect(dialog.getByRole('grid', { name: 'Delivery dates' })).toBeVisible();
+      await expect(dialog.getByRole('grid', { name: 'Delivery dates' })).toBeVisible({ timeout: 15_000 });
       if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
       await days.first().click();
       const slot = dialog.getByRole('group', { name: 'Time slots' }).getByRole('button').first();
@@ -165,7 +159,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('dialog').getByText('(Paris time)')).toBeVisible();
       await snap(page, `portal-delivery-${name}`);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel delivery' }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: 'Cancel delivery' }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel delivery' }).click();
       await expect(page.getByText('Delivery cancelled successfully')).toBeVisible();
     });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { snap } from './artifacts';
 
 test('a signed-out visitor is sent to the sign-in page', async ({ page }) => {

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { snap } from './artifacts';
+import { acceptTermsAs } from './api';
+import { choose, chosen } from './select';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -35,14 +38,6 @@ async function photo(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/jpeg', 0.9);
   })()`)) as string;
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** Picks an option of an antd select (inside `scope`) by its label. */
-async function choose(page: Page, scope: Locator, label: string, option: string, typed?: string) {
-  const select = scope.getByRole('combobox', { name: label, exact: true });
-  await select.click();
-  if (typed) await select.fill(typed);
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
 test('staff land on the dashboard, and Ctrl+K finds a seller and opens the sheet, kept across a reload', async ({ page }) => {
@@ -138,6 +133,8 @@ test('staff create a product with a photo and a predicted price, duplicate it 3 
   await form.getByLabel('Material').press('Tab');
   await expect(form.getByTestId('predicted-price')).toBeVisible({ timeout: 10_000 });
   await expect(form.getByLabel('Price')).not.toHaveValue('');
+  // What was chosen before the price came stays chosen.
+  expect(await chosen(form, 'Seller')).toContain('Ingrid Dahl');
   await snap(page, 'staff-product-form');
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/demo/products') && r.request().method() === 'POST');
@@ -174,7 +171,33 @@ test('staff create a product with a photo and a predicted price, duplicate it 3 
   await snap(page, 'staff-product-label');
 });
 
-test('a seller is kept out of the staff shell', async ({ page }) => {
+test('Escape in the status confirmation closes only the confirmation: the product sheet and its unsaved edits stay', async ({ page }) => {
+  await signInStaff(page);
+  await page.goto('/products');
+  await page
+    .locator('.ant-table-row', { has: page.getByText('Active', { exact: true }) })
+    .first()
+    .click();
+  const sheet = page.getByTestId('sheet-product');
+  await sheet.getByRole('button', { name: 'Edit' }).click();
+  const name = sheet.getByLabel('Name', { exact: true });
+  await name.fill('Renamed, not saved yet');
+  await choose(page, sheet, 'Status', 'Sold', undefined, true);
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to mark this product as sold?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  // A closing sheet leaves the URL's stack at once (it only slides out for 500 ms after).
+  await expect(page).toHaveURL(/sheets=product\.edit\./);
+  await expect(sheet).toBeVisible();
+  await expect(name).toHaveValue('Renamed, not saved yet');
+  await expect(
+    sheet.getByRole('combobox', { name: 'Status', exact: true }).locator('xpath=ancestor::*[contains(@class, "ant-select")][1]'),
+  ).toContainText('Active');
+});
+
+test('a seller is kept out of the staff shell', async ({ page, request }) => {
+  await acceptTermsAs(request, 'seller@demo.test');
   await signIn(page, 'seller@demo.test');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   for (const path of ['/sellers', '/products', '/dashboard', '/settings/team']) {

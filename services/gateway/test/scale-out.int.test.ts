@@ -22,7 +22,8 @@ import {
 jest.setTimeout(300_000);
 
 const NAMESPACE = 'consign_e2e_hardening_scale';
-const PORT = 38100;
+// Below the ephemeral range (32768-60999), where an outgoing connection could hold a port the stack needs.
+const PORT = 29100;
 const SOLD = 30;
 
 const infra = useTestInfra();
