@@ -1,6 +1,6 @@
-import { updateBodySchema } from '@consign/contracts';
+import { updateBodySchema, type SaleFees } from '@consign/contracts';
 import { renderEmail } from '../src/domain/email-render';
-import { productSoldUpdate, sellerShare } from '../src/domain/update-content';
+import { productSoldUpdate } from '../src/domain/update-content';
 
 const brand = { name: 'Demo Resale', logoUrl: null, primaryColor: '#aa3355', currency: 'NOK' };
 
@@ -9,12 +9,38 @@ test('the sold-item update carries a valid body with the product card in major u
     sellerId: 's1',
     firstName: 'Kari',
     product: { name: 'Coat', skuPadded: '000042', price: 99_950, consignmentSplit: 0.55, storeOwned: false },
+    fees: [],
     currency: 'NOK',
     publicUrl: 'https://app.test',
   });
   expect(updateBodySchema.parse(draft.body)).toEqual(draft.body);
   expect(JSON.stringify(draft.body)).toContain('"productCard":{"skuPadded":"000042","name":"Coat","price":999.5,"sellerShare":549.73}');
-  expect(sellerShare(99_950, 0.55, true)).toBe(0);
+});
+
+test("the sold-item share is the ledger's credit: the counter price × split less the fees on sales, never below nothing", () => {
+  const sold = (product: { price: number; salePrice?: number; storeOwned?: boolean }, fees: SaleFees) =>
+    productSoldUpdate({
+      sellerId: 's1',
+      firstName: null,
+      product: { name: 'Coat', skuPadded: '000042', consignmentSplit: 0.5, storeOwned: false, ...product },
+      fees,
+      currency: 'NOK',
+      publicUrl: 'https://app.test',
+    });
+  const text = (draft: ReturnType<typeof sold>) => JSON.stringify(draft.body);
+  // 800 kr at the counter (listed 1 000): 400 kr share, less 10 % of 800 kr and 15 kr.
+  const fees: SaleFees = [
+    { to: 'organization', type: 'percentage', amount: 10 },
+    { to: 'product', type: 'flat', amount: 15 },
+  ];
+  const counter = sold({ price: 100_000, salePrice: 80_000 }, fees);
+  expect(text(counter)).toContain('"price":800,"sellerShare":305');
+  expect(text(counter)).toContain(`Your share of `);
+  // Fees that take the whole share credit nothing, and the update says nothing was added.
+  const cheap = sold({ price: 2_000 }, fees);
+  expect(text(cheap)).toContain('"price":20,"sellerShare":0');
+  expect(text(cheap)).not.toContain('has been added to your balance');
+  expect(text(sold({ price: 99_950, storeOwned: true }, []))).toContain('"sellerShare":0');
 });
 
 test('the card is at most 470 px wide with 16 px corners, in the brand colour, with the name when there is no logo', () => {

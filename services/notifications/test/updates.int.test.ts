@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
+  formatMoney,
   organizationConfigSchema,
   organizationUpdated,
   parisToday,
@@ -360,4 +361,57 @@ test('the date filter means a Paris calendar day: 00:30 in Paris is that day, no
     const utcDay = c.createdAt.slice(0, 10);
     expect((await api<UpdateView[]>('GET', `/api/next/demo/updates?date=${utcDay}`, staff())).body.data).toEqual([]);
   }
+});
+
+test("with fees on sales, 'Your item sold' and its e-mail show the share after them, as the ledger credits it", async () => {
+  // 10 % of the price and a flat 50 kr per sale (Consignment settings), published by identity.
+  const config = organizationConfigSchema.parse({
+    brand: { logoUrl: 'https://cdn.demo.test/logo.png', primaryColor: '#aa3355' },
+    consignment: {
+      fees: [
+        { to: 'organization', type: 'percentage', amount: 10 },
+        { to: 'product', type: 'flat', amount: 50 },
+      ],
+    },
+  });
+  await publish(
+    organizationUpdated.create({
+      source: 'identity',
+      orgId: DEMO.org,
+      aggregateId: DEMO.org,
+      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', config },
+    }),
+  );
+  await eventually(async () => {
+    const org = await service().deps.db('organizations').where({ id: DEMO.org }).first();
+    return org?.sale_fees.length === 2;
+  });
+
+  // 1 200 kr × 60 % = 720 kr, less 120 kr (10 %) and 50 kr: 550 kr.
+  const nok = (minor: number) => formatMoney(minor, 'NOK');
+  const coat = { ...product, id: randomUUID(), skuPadded: '000045', name: 'Fee coat' };
+  await publish(
+    productSold.create({
+      source: 'catalog',
+      orgId: DEMO.org,
+      aggregateId: coat.id,
+      data: { ...coat, currency: 'NOK', soldAt: new Date().toISOString() },
+    }),
+  );
+  const mail = await eventually(async () => (await mailbox()).body.data.find((m) => m.text.includes('Fee coat (#000045)')));
+  const update = (await api<UpdateView[]>('GET', `/api/next/demo/updates?id=${mail.updateId}`, sellerToken(KARI))).body.data[0]!;
+  expect(update.subject).toBe('Your item sold');
+  expect(update.body.json).toContainEqual({
+    type: 'paragraph',
+    children: [{ text: 'Sold item', productCard: { skuPadded: '000045', name: 'Fee coat', price: 1200, sellerShare: 550 } }],
+  });
+  expect(update.body.json).toContainEqual({
+    type: 'paragraph',
+    children: [{ text: 'Your share of ' }, { text: nok(55000), bold: true }, { text: ' has been added to your balance.' }],
+  });
+  expect(mail.subject).toBe('Your item sold');
+  expect(mail.text).toContain(`Price: ${nok(120000)}\nYour share: ${nok(55000)}`);
+  expect(mail.text).toContain(`Your share of ${nok(55000)} has been added to your balance.`);
+  expect(mail.html).toContain(`Your share: ${nok(55000)}`);
+  expect(mail.html).not.toContain(nok(72000));
 });

@@ -1,3 +1,4 @@
+import type { SaleFees } from '@consign/contracts';
 import { upsertReplica, markReplicaDeleted, type Db, type Trx } from '@consign/kit';
 
 export interface OrganizationReplica {
@@ -8,6 +9,8 @@ export interface OrganizationReplica {
   logo_url: string | null;
   primary_color: string;
   expiry_days: number;
+  /** The fees on sales (Consignment settings): a sale's seller is told the share after them. */
+  sale_fees: SaleFees;
   source_updated_at: Date;
 }
 
@@ -50,10 +53,12 @@ export interface ProductReplica {
 
 export async function upsertOrganization(
   trx: Trx,
-  row: Omit<OrganizationReplica, 'logo_url' | 'primary_color' | 'expiry_days'> & Partial<OrganizationReplica>,
+  row: Omit<OrganizationReplica, 'logo_url' | 'primary_color' | 'expiry_days' | 'sale_fees'> & Partial<OrganizationReplica>,
 ) {
-  // organization.created carries no brand: it must not wipe a brand that arrived first.
-  await upsertReplica(trx, 'organizations', row);
+  // organization.created carries no brand nor fees: it must not wipe those that arrived first.
+  // A jsonb array is sent as JSON text: the driver would make a Postgres array of it.
+  const { sale_fees, ...rest } = row;
+  await upsertReplica(trx, 'organizations', { ...rest, sale_fees: sale_fees && JSON.stringify(sale_fees) });
 }
 
 export async function findOrganization(db: Db | Trx, id: string): Promise<OrganizationReplica | undefined> {

@@ -3,9 +3,11 @@ import {
   PAYOUT_ARRIVAL_NOTE,
   currencyFractionDigits,
   formatMoney,
+  saleShare,
   toMajor,
   type Cta,
   type ExpiryAction,
+  type SaleFees,
   type UpdateAudience,
   type UpdateBlock,
   type UpdateType,
@@ -37,11 +39,6 @@ export const p = (...children: Array<string | { text: string; bold?: boolean }>)
 const major = (minor: number, currency: string) => toMajor(minor, currencyFractionDigits(currency));
 const link = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
 
-/** The seller's share of a sale; the same rule as the ledger's sale credit (nothing for store-owned items). */
-export function sellerShare(price: number, consignmentSplit: number, storeOwned: boolean): number {
-  return storeOwned ? 0 : Math.round(price * consignmentSplit);
-}
-
 /** yyyy-MM-dd HH:mm in Europe/Paris (SPEC §9: deliveries are shown in Paris time). */
 export function parisTime(iso: string): string {
   const parts = Object.fromEntries(
@@ -60,15 +57,22 @@ export function parisTime(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/**
+ * "Your item sold": the price it sold for (a counter sale's price, else the listed price) and the seller's share
+ * after the organization's fees on sales, by the rule the ledger credits it with.
+ */
 export function productSoldUpdate(input: {
   sellerId: string;
   firstName: string | null;
-  product: { name: string; skuPadded: string; price: number; consignmentSplit: number; storeOwned: boolean };
+  product: { name: string; skuPadded: string; price: number; salePrice?: number; consignmentSplit: number; storeOwned: boolean };
+  fees: SaleFees;
   currency: string;
   publicUrl: string;
 }): UpdateDraft {
   const { product, currency } = input;
-  const share = sellerShare(product.price, product.consignmentSplit, product.storeOwned);
+  const price = product.salePrice ?? product.price;
+  const terms = { price, consignmentSplit: product.consignmentSplit, storeOwned: product.storeOwned };
+  const share = saleShare(terms, input.fees, currencyFractionDigits(currency)).credit;
   return {
     type: 'product_sold',
     audience: 'seller',
@@ -84,13 +88,14 @@ export function productSoldUpdate(input: {
             productCard: {
               skuPadded: product.skuPadded,
               name: product.name,
-              price: major(product.price, currency),
+              price: major(price, currency),
               sellerShare: major(share, currency),
             },
           },
         ],
       },
-      p('Your share of ', { text: formatMoney(share, currency), bold: true }, ' has been added to your balance.'),
+      // Fees that took the whole share credit nothing (the ledger announces nothing either).
+      ...(share > 0 ? [p('Your share of ', { text: formatMoney(share, currency), bold: true }, ' has been added to your balance.')] : []),
     ],
     cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'See your balance' },
     attachments: [],

@@ -1,16 +1,20 @@
 import { productSold, type EventEnvelope } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { recordUpdate } from '../app/record-update';
-import { findSeller } from '../db/replicas.repo';
+import { findOrganization, findSeller } from '../db/replicas.repo';
 import { productSoldUpdate } from '../domain/update-content';
 import type { HandlerContext } from './context';
 
-/** "Your item sold", with the product card and the seller's share; store-owned items have no seller to tell. */
+/**
+ * "Your item sold", with the product card and the seller's share after the organization's fees on sales (none
+ * before identity's first organization event, as for a new organization); store-owned items have no seller to tell.
+ */
 export async function onProductSold(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = productSold.schema.parse(event.data);
   if (!data.sellerId || data.storeOwned) return;
   const orgId = event.orgId!;
   const seller = await findSeller(trx, orgId, data.sellerId);
+  const org = await findOrganization(trx, orgId);
   await recordUpdate(
     trx,
     ctx.queues,
@@ -19,6 +23,7 @@ export async function onProductSold(ctx: HandlerContext, event: EventEnvelope<un
       sellerId: data.sellerId,
       firstName: seller?.first_name ?? null,
       product: data,
+      fees: org?.sale_fees ?? [],
       currency: data.currency,
       publicUrl: ctx.config.PUBLIC_URL,
     }),

@@ -66,7 +66,7 @@ const upsertSellerReplica = (d: SellerEventData, { trx, orgId, at }: EventContex
 const newProduct = (d: ProductEventData, ctx: EventContext) => applyProduct(d, ctx, true);
 const changedProduct = (d: ProductEventData, ctx: EventContext) => applyProduct(d, ctx, false);
 
-/** Keeps the replicas current: organization brand, seller and staff contacts, products. */
+/** Keeps the replicas current: organization brand and fees on sales, seller and staff contacts, products. */
 export const replicas = eventHandlers([
   on(organizationCreated, (d, { trx, at }) =>
     upsertOrganization(trx, { id: d.id, slug: d.slug, name: d.name, currency: d.currency, source_updated_at: at }),
@@ -80,6 +80,7 @@ export const replicas = eventHandlers([
       logo_url: d.config.brand.logoUrl,
       primary_color: d.config.brand.primaryColor,
       expiry_days: d.config.consignment.expiryDays,
+      sale_fees: d.config.consignment.fees,
       source_updated_at: at,
     }),
   ),
