@@ -50,8 +50,17 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning)$/]",
           message: "Use useConfirm from 'components/confirm' (the static Modal escapes the theme).",
         },
+        {
+          selector: "CallExpression[callee.object.name='App'][callee.property.name='useApp']",
+          message: "Use useConfirm from 'components/confirm' or useNotify from 'components/notify'.",
+        },
       ],
     },
+  },
+  {
+    // The two modules that wrap antd's App context.
+    files: ['frontend/src/components/confirm.ts', 'frontend/src/components/notify.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,
 );

@@ -51,7 +51,7 @@ export function CameraScanner({ open, onDecoded, onClose }: Props) {
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">Hold the label's barcode in front of the camera.</Typography.Text>
-        {failure && <Alert type="error" showIcon message="The camera could not be started" description={failure} />}
+        {failure && <Alert type="error" showIcon title="The camera could not be started" description={failure} />}
         <video
           ref={video}
           aria-label="Camera"

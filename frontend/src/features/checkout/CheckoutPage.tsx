@@ -9,7 +9,7 @@ import {
   type ProductView,
   type SaleView,
 } from '@consign/contracts';
-import { App, Alert, Button, Card, Checkbox, Empty, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { productsApi } from '../../api/products.api';
 import { useCreateSaleMutation, useLazyFindSaleByNumberQuery, useReturnSaleItemsMutation } from '../../api/sales.api';
@@ -17,6 +17,7 @@ import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
 import { Form } from '../../components/Form';
+import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
 import { useOpenPdf } from '../payouts/use-open-pdf';
 import { useDefaultStore } from '../settings/default-store';
@@ -52,7 +53,7 @@ export default function CheckoutPage() {
   const scanRef = useRef<React.ComponentRef<typeof Input>>(null);
   const [search, searching] = productsApi.endpoints.listProducts.useLazyQuery();
   const [createSale, selling] = useCreateSaleMutation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const notify = useNotify();
   const receipt = useOpenPdf('Failed to open the receipt');
 
@@ -102,7 +103,7 @@ export default function CheckoutPage() {
 
   const complete = () => {
     if (!storeId || lines.length === 0 || !priced) return;
-    modal.confirm({
+    void confirm({
       title: `Complete the sale of ${lines.length} item${lines.length === 1 ? '' : 's'} for ${money(total)}?`,
       content: change > 0 ? `Change to give back: ${money(change)}` : undefined,
       okText: 'Complete sale',
@@ -302,7 +303,7 @@ export default function CheckoutPage() {
               Complete sale
             </Button>
           </Flex>
-          {!storeId && <Alert type="info" showIcon message="Choose the store you sell in" />}
+          {!storeId && <Alert type="info" showIcon title="Choose the store you sell in" />}
         </Flex>
       </Card>
       {lastSale && (
@@ -336,13 +337,13 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
   const [picked, setPicked] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [returnItems, returning] = useReturnSaleItemsMutation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const notify = useNotify();
   const sale = found.data?.[0];
 
   const submit = () => {
     if (!sale || picked.length === 0) return;
-    modal.confirm({
+    void confirm({
       title: `Take back ${picked.length} item${picked.length === 1 ? '' : 's'} of sale ${sale.numberPadded}?`,
       content: "The consignor's credit for them is reversed.",
       okText: 'Take back',
@@ -376,7 +377,7 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
             Find sale
           </Button>
         </Flex>
-        {found.isSuccess && !sale && <Alert type="warning" showIcon message={SALE_MESSAGES.notFound} />}
+        {found.isSuccess && !sale && <Alert type="warning" showIcon title={SALE_MESSAGES.notFound} />}
         {sale && (
           <>
             <Checkbox.Group

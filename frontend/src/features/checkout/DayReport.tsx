@@ -63,7 +63,7 @@ export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; 
   .${PRINTED} { position: absolute; inset: 0 auto auto 0; width: 100%; }
   .${PRINTED} .no-print { display: none; }
 }`}</style>
-      {isError && <Alert type="error" showIcon message="The day report could not be loaded" />}
+      {isError && <Alert type="error" showIcon title="The day report could not be loaded" />}
       {data && (
         <Descriptions column={2} size="small" aria-label="Day report">
           <Descriptions.Item label="Sales">{data.count}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import {
   EXPIRING_SOON_TEXTS as T,
@@ -9,6 +9,7 @@ import {
 import { useDecideExpiryMutation } from '../../api/portal.api';
 import { Form } from '../../components/Form';
 import { MoneyInput } from '../../components/MoneyInput';
+import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
 import { formatMajor } from '../../components/format';
 
@@ -21,7 +22,7 @@ const QUESTIONS: Record<Exclude<Decision, 'reprice'>, (p: ProductView) => string
 /** The consignor's four choices for an item for sale; each asks first, since each changes the item for good. */
 export function ExpiryDecision({ product, currency }: { product: ProductView; currency: string }) {
   const [decide, { isLoading }] = useDecideExpiryMutation();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const notify = useNotify();
   const [repricing, setRepricing] = useState(false);
 
@@ -35,7 +36,7 @@ export function ExpiryDecision({ product, currency }: { product: ProductView; cu
     }
   };
   const ask = (action: Exclude<Decision, 'reprice'>, label: string) =>
-    modal.confirm({ title: `${label}?`, content: QUESTIONS[action](product), okText: label, onOk: () => send(action) });
+    void confirm({ title: `${label}?`, content: QUESTIONS[action](product), okText: label, onOk: () => send(action) });
 
   return (
     <Flex vertical gap={8} role="group" aria-label="Your decision">
@@ -52,7 +53,7 @@ export function ExpiryDecision({ product, currency }: { product: ProductView; cu
           layout="vertical"
           aria-label={T.reprice}
           onFinish={({ price }) =>
-            modal.confirm({
+            void confirm({
               title: `${T.reprice}?`,
               content: `From ${formatMajor(product.price, currency)} to ${formatMajor(price!, currency)}. A price cannot be raised again here.`,
               okText: T.reprice,

@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Card, Flex, Progress, Select, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Select, Table, Typography, Upload } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { IMPORT_MESSAGES, PRODUCT_IMPORT_FIELDS, SELLER_IMPORT_FIELDS, type ImportField, type ImportResult } from '@consign/contracts';
 import { Form } from '../../../components/Form';
+import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/notify';
 import { download, importErrorsCsv } from './errors-csv';
 import {
@@ -90,7 +91,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   const finished = job?.id === jobId && (job?.state === 'completed' || job?.state === 'failed');
   if (finished && !done) setDone(true);
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const ask = useConfirm();
 
   const check = async (chosen: File, nextMapping: Record<string, string>) => {
     setJobId(null);
@@ -118,7 +119,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
 
   const confirmImport = () => {
     if (!file || !checked) return;
-    modal.confirm({
+    void ask({
       title: `Import ${checked.valid} ${kind}?`,
       content: confirm(checked),
       okText: 'Import',
