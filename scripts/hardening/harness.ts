@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { eventually } from '@consign/kit/testing';
+import { deleteKafkaNamespace } from '../../packages/kit/src/events/kafka-admin';
 import { ROOT, SERVICE_NAMES, startStack, type ServiceName, type Stack, type StackOptions } from '../stack';
 
 /** What the scale-out, fuzz and chaos runs share: a stack of their own, demo sign-ins, database and metric reads. */
@@ -50,6 +51,8 @@ export async function startHardeningStack(
   if (missing.length) throw new Error(`Build first (npx tsc -b): no dist/main.js for ${missing.join(', ')}`);
   await dropStackDatabases(opts.databaseUrl, opts.namespace);
   await clearStackKeys(opts.redisUrl, opts.namespace);
+  // An earlier run's topics and committed offsets on a shared broker would feed this stack old events.
+  if (opts.kafkaBrokers) await deleteKafkaNamespace(opts.kafkaBrokers, opts.namespace);
   const log = opts.log ?? (() => undefined);
   const stack = await startStack({ ...opts, log, logDir: path.join(ROOT, '.data', `${opts.namespace}-logs`) });
   const clients = new Map<ServiceName, Client>();

@@ -15,9 +15,9 @@ import {
 } from '../../../scripts/hardening/harness';
 
 /**
- * Two replicas of catalog, ledger and notifications as separate processes on one bus, as in production:
- * the gateway balances across them, consumer groups split the events, no event is applied twice, and
- * the BullMQ workers of both replicas share the queues.
+ * Two replicas of catalog, ledger and notifications as separate processes on one bus (Kafka where the suite
+ * runs on it), as in production: the gateway balances across them, consumer groups split the events, no event
+ * is applied twice, and the BullMQ workers of both replicas share the queues.
  */
 jest.setTimeout(300_000);
 
@@ -46,6 +46,8 @@ beforeAll(async () => {
   stack = await startHardeningStack({
     databaseUrl: infra.serverUrl,
     redisUrl: infra.redisUrl,
+    // The bus of the rest of the suite: on Kafka the replicas of a group divide the topic's partitions.
+    kafkaBrokers: process.env.KAFKA_BROKERS,
     port: PORT,
     namespace: NAMESPACE,
     replicas: { catalog: 1, ledger: 1, notifications: 1 },
