@@ -1,7 +1,9 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
-import { ORG, SELLER_ID, renderWithStore, serve } from './portal-harness';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { ORG, SELLER_ID, organization, renderWithStore, serve } from './portal-harness';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductHistoryEntry, ProductView } from '@consign/contracts';
+import { organizationApi } from '../src/api/organization.api';
+import { ProductsTab } from '../src/components/ProductsTab';
 import { ExpiringSoonCard } from '../src/features/portal/ExpiringSoonCard';
 import { PortalProducts } from '../src/features/portal/PortalTabs';
 
@@ -47,17 +49,29 @@ const HISTORY: ProductHistoryEntry[] = [
 ];
 
 const historyPath = (id: string) => `GET /api/${ORG}/products/${id}/history`;
+const organizationPath = `GET /api/${ORG}/organizations`;
+/** The demo organization with its seller-experience switch 'Show the listed price' on or off. */
+const withListedPrice = (showListedPrice: boolean) => ({
+  body: {
+    data: organization({ sellerExperience: { ...organization().sellerExperience, showListedPrice } }, { showListedPrice }),
+  },
+});
 
-async function openItem(product: ProductView, history: { status?: number; body?: unknown } = { body: { data: HISTORY } }) {
-  const api = serve({ [historyPath(product.id)]: history });
-  renderWithStore(<PortalProducts products={[product]} currency="NOK" />);
+async function openItem(
+  product: ProductView,
+  history: { status?: number; body?: unknown } = { body: { data: HISTORY } },
+  showListedPrice = true,
+) {
+  const api = serve({ [historyPath(product.id)]: history, [organizationPath]: withListedPrice(showListedPrice) });
+  const { store } = renderWithStore(<PortalProducts products={[product]} currency="NOK" />);
   fireEvent.click(screen.getByRole('button', { name: new RegExp(product.skuPadded) }));
   const sheet = await screen.findByRole('dialog');
-  return { api, sheet };
+  return { api, sheet, store };
 }
 
 test('a row opens the item: photos, details, listed price, the consignor share in money, store, dates and status in words', async () => {
   const { sheet } = await openItem(COAT);
+  await within(sheet).findByText('Listed price');
   expect(within(sheet).getByText(COAT.name)).toBeInTheDocument();
   expect(within(sheet).getByRole('img', { name: `${COAT.name}, photo 2 of 2` })).toHaveAttribute('src', '/b.webp');
   const row = (label: string) => within(sheet).getByText(label).closest('tr')!.textContent;
@@ -73,6 +87,37 @@ test('a row opens the item: photos, details, listed price, the consignor share i
   expect(row('Handed in')).toContain('1 Nov 2026');
   expect(row('Expires')).toContain('31 Dec 2026');
   expect(within(sheet).getByText('For sale in the store.')).toBeInTheDocument();
+});
+
+test("with 'Show the listed price' on, each product row shows its listed price beside the consignor's share", async () => {
+  serve({ [organizationPath]: withListedPrice(true) });
+  renderWithStore(<PortalProducts products={[COAT]} currency="NOK" />);
+  const row = screen.getByRole('button', { name: /000012/ });
+  await waitFor(() => expect(row).toHaveTextContent(/950,00\skr · Your share 570,00\skr/));
+});
+
+test("with 'Show the listed price' off, the portal hides the listed price: not on the row, not on the item page, not in the history's markdowns", async () => {
+  const { sheet, store } = await openItem(COAT, undefined, false);
+  // The switch is read from the organization: check once it has arrived, not before.
+  await waitFor(() => expect(organizationApi.endpoints.getOrganization.select()(store.getState()).data).toBeDefined());
+  const lines = within(await within(sheet).findByRole('list', { name: 'History' })).getAllByRole('listitem');
+  const row = screen.getByRole('button', { name: /000012/ });
+  expect(row).toHaveTextContent(/Your share 570,00\skr/);
+  expect(row).not.toHaveTextContent(/950/);
+  expect(within(sheet).queryByText('Listed price')).not.toBeInTheDocument();
+  expect(within(sheet).getByText('Your share').closest('tr')!.textContent).toMatch(/570,00\skr/);
+  expect(lines.map((l) => l.textContent)).toEqual([
+    expect.stringMatching(/^Received by the store1 Nov 2026$/),
+    expect.stringMatching(/^Put on sale by the store1 Nov 2026$/),
+    expect.stringMatching(/^Marked down by schedule15 Nov 2026$/),
+  ]);
+  expect(sheet).not.toHaveTextContent(/950|1\s200/);
+});
+
+test("the staff products tab (no showPrice) shows the listed price whatever the consignors' switch says", async () => {
+  serve({ [organizationPath]: withListedPrice(false) });
+  renderWithStore(<ProductsTab products={[COAT]} currency="NOK" onOpen={() => undefined} />);
+  expect(screen.getByRole('button', { name: /000012/ })).toHaveTextContent(/950,00\skr/);
 });
 
 test('the history lists each line in words with who made it, prices in money', async () => {

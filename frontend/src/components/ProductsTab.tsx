@@ -20,6 +20,8 @@ interface Props {
   onOpen: (product: ProductView) => void;
   /** The consignor's share of a product (the portal says 'Your share'). */
   share?: (product: ProductView) => number;
+  /** The listed price on each row: staff always see it; the portal follows the organization's showListedPrice. */
+  showPrice?: boolean;
   /** SPEC §6: only coworkers bulk-select a seller's products, to print their labels. */
   selectable?: boolean;
   /** A line under the expiry, e.g. staff see the consignor's expiry decision; nothing when it gives null. */
@@ -28,9 +30,10 @@ interface Props {
 
 /**
  * A seller's products, 50 at a time with status filter chips: the portal's Products tab and the staff seller
- * view's, one row each with its photo, status, SKU, store, price and expiry.
+ * view's, one row each with its photo, status, SKU, store, price and expiry (the portal leaves the price out when the
+ * organization does not show consignors the listed price).
  */
-export function ProductsTab({ products, currency, loading, onOpen, share, selectable, note }: Props) {
+export function ProductsTab({ products, currency, loading, onOpen, share, showPrice = true, selectable, note }: Props) {
   const { token } = theme.useToken();
   const [filter, setFilter] = useState<ProductStatus | null>(null);
   // SPEC §9: the list shows 50 at a time.
@@ -105,15 +108,13 @@ export function ProductsTab({ products, currency, loading, onOpen, share, select
                   #{p.skuPadded}
                   {p.store ? ` · ${p.store.name}` : ''}
                 </Typography.Text>
-                <Typography.Text>
-                  <span style={{ whiteSpace: 'nowrap' }}>{formatMajor(p.price, currency)}</span>
-                  {share ? (
-                    <>
-                      {' · '}
-                      <span style={{ whiteSpace: 'nowrap' }}>Your share {formatMajor(share(p), currency)}</span>
-                    </>
-                  ) : null}
-                </Typography.Text>
+                {showPrice || share ? (
+                  <Typography.Text>
+                    {showPrice ? <span style={{ whiteSpace: 'nowrap' }}>{formatMajor(p.price, currency)}</span> : null}
+                    {showPrice && share ? ' · ' : null}
+                    {share ? <span style={{ whiteSpace: 'nowrap' }}>Your share {formatMajor(share(p), currency)}</span> : null}
+                  </Typography.Text>
+                ) : null}
                 <Typography.Text type="secondary">Expires {dayjs(p.expiringAt).format('D MMM YYYY')}</Typography.Text>
                 {note?.(p) ? <Typography.Text>{note(p)}</Typography.Text> : null}
               </Flex>

@@ -6,6 +6,7 @@ import { TransactionsTab } from '../../components/TransactionsTab';
 import { LazyProductDetail } from './LazyProductDetail';
 import { TransactionDetail } from './TransactionDetail';
 import { useSellerShare } from './use-seller-share';
+import { useShowListedPrice } from './use-show-listed-price';
 
 /** SPEC §2: the Products and Transactions tabs under the cards. */
 export function PortalTabs({
@@ -34,13 +35,14 @@ export function PortalTabs({
   );
 }
 
-/** The seller's products with their share; each row opens the item page. */
+/** The seller's products with their share (and the listed price if the organization shows it); each row opens the item page. */
 export function PortalProducts({ products, currency }: { products: ProductView[]; currency: string }) {
   const share = useSellerShare(currency);
+  const showPrice = useShowListedPrice();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-      <ProductsTab products={products} currency={currency} share={share} onOpen={(p) => setOpenId(p.id)} />
+      <ProductsTab products={products} currency={currency} share={share} showPrice={showPrice} onOpen={(p) => setOpenId(p.id)} />
       <LazyProductDetail product={products.find((p) => p.id === openId) ?? null} currency={currency} onClose={() => setOpenId(null)} />
     </>
   );

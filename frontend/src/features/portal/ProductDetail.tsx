@@ -14,6 +14,7 @@ import { StatusTag, statusLabel } from '../../components/StatusTag';
 import { ExpiryDecision } from './ExpiryDecision';
 import { formatMajor } from '../../components/format';
 import { useSellerShare } from './use-seller-share';
+import { useShowListedPrice } from './use-show-listed-price';
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format('D MMM YYYY') : null);
 
@@ -24,7 +25,9 @@ export function statusInWords(p: ProductView): string {
   return STATUS_IN_WORDS['pick-up'](p.store?.name ?? 'the store', by);
 }
 
-function historyChange(e: ProductHistoryEntry, currency: string): string | null {
+/** A line's change in words; a price change or markdown (listed prices) says no amounts when the price is hidden. */
+function historyChange(e: ProductHistoryEntry, currency: string, showPrice: boolean): string | null {
+  if (!showPrice && (e.type === 'price' || e.type === 'markdown')) return null;
   const show = (v: ProductHistoryEntry['from']) => (typeof v === 'number' ? formatMajor(v, currency) : v ? statusLabel(v) : null);
   const from = show(e.from);
   const to = show(e.to);
@@ -71,7 +74,7 @@ function Photos({ product }: { product: ProductView }) {
   );
 }
 
-function History({ id, currency }: { id: string; currency: string }) {
+function History({ id, currency, showPrice }: { id: string; currency: string; showPrice: boolean }) {
   const history = useGetProductHistoryQuery(id);
   const { token } = theme.useToken();
   if (history.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -80,7 +83,7 @@ function History({ id, currency }: { id: string; currency: string }) {
   return (
     <ol aria-label="History" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {history.data.map((e, i) => {
-        const change = historyChange(e, currency);
+        const change = historyChange(e, currency, showPrice);
         return (
           <li key={i} style={{ padding: '6px 0', borderTop: i ? `1px solid ${token.colorBorderSecondary}` : undefined }}>
             <Flex justify="space-between" gap={8}>
@@ -103,6 +106,7 @@ function History({ id, currency }: { id: string; currency: string }) {
 export function ProductDetail({ product, currency, onClose }: { product: ProductView | null; currency: string; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
   const sellerShare = useSellerShare(currency);
+  const showPrice = useShowListedPrice();
   const p = product;
   const dates = p
     ? [
@@ -132,7 +136,7 @@ export function ProductDetail({ product, currency, onClose }: { product: Product
             size="small"
             bordered
             items={[
-              { key: 'price', label: 'Listed price', children: formatMajor(p.price, currency) },
+              ...(showPrice ? [{ key: 'price', label: 'Listed price', children: formatMajor(p.price, currency) }] : []),
               { key: 'share', label: 'Your share', children: formatMajor(sellerShare(p), currency) },
               { key: 'store', label: 'Store', children: p.store?.name ?? '–' },
               { key: 'brand', label: 'Brand', children: p.brand?.name ?? '–' },
@@ -148,7 +152,7 @@ export function ProductDetail({ product, currency, onClose }: { product: Product
             <Typography.Title level={5} style={{ margin: 0 }}>
               History
             </Typography.Title>
-            <History id={p.id} currency={currency} />
+            <History id={p.id} currency={currency} showPrice={showPrice} />
           </Flex>
         </Flex>
       ) : null}
