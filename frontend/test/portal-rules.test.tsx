@@ -1,8 +1,8 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
 import { organization } from './portal-harness';
-import type { DeliveryView, ProductView, SaleFees } from '@consign/contracts';
+import { parisToday, type DeliveryView, type ProductView, type SaleFees } from '@consign/contracts';
 import { bookableMonths, emptyMonthMessage, isSelectable, monthWeeks } from '../src/features/deliveries/booking/calendar';
-import { formatSlotTime, isPastDelivery, parisToday } from '../src/features/deliveries/booking/paris-time';
+import { formatSlotTime, isPastDelivery } from '../src/features/deliveries/booking/paris-time';
 import { upcomingDeliveries } from '../src/features/portal/DeliveriesCard';
 import { earningsLabel } from '../src/components/format';
 import { isUuid, personYearsFor, sanitizeAmount, sellerShare, treesFor } from '../src/features/portal/portal-rules';

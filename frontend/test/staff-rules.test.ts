@@ -1,4 +1,4 @@
-import { MESSAGES, markProductAs } from '@consign/contracts';
+import { MESSAGES, markProductAs, parisToday } from '@consign/contracts';
 import dayjs from 'dayjs';
 import { billingRedirect, sectionOf } from '../src/app/routing-rules';
 import { statusColor } from '../src/components/StatusTag';
@@ -165,8 +165,9 @@ describe('product form rules (SPEC §4, §5, §9)', () => {
     expect(markProductAs('sold')).toBe('Are you sure you want to mark this product as sold?');
   });
   test('expiry: not before today on create, not before the creation date on edit', () => {
-    expect(expiryError(dayjs().subtract(1, 'day'))).toBe(EXPIRY_MESSAGES.beforeToday);
-    expect(expiryError(dayjs())).toBeUndefined();
+    // Today is the Paris day (between 00:00 and 01:00 or 02:00 Paris time the browser's date may be yesterday).
+    expect(expiryError(dayjs(parisToday()).subtract(1, 'day'))).toBe(EXPIRY_MESSAGES.beforeToday);
+    expect(expiryError(dayjs(parisToday()))).toBeUndefined();
     const created = dayjs().subtract(10, 'day').toISOString();
     expect(expiryError(dayjs().subtract(5, 'day'), created)).toBeUndefined();
     expect(expiryError(dayjs().subtract(11, 'day'), created)).toBe(EXPIRY_MESSAGES.beforeCreation);

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Flex, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { MESSAGES, PRODUCT_PAGE_SIZE, type ProductStatus, type ProductView } from '@consign/contracts';
+import { MESSAGES, PRODUCT_PAGE_SIZE, parisDay, type ProductStatus, type ProductView } from '@consign/contracts';
 import { useProductLabelsMutation } from '../api/products.api';
 import { formatMajor } from './format';
 import { useNotify } from './notify';
@@ -115,7 +115,7 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
                     {share ? <span style={{ whiteSpace: 'nowrap' }}>Your share {formatMajor(share(p), currency)}</span> : null}
                   </Typography.Text>
                 ) : null}
-                <Typography.Text type="secondary">Expires {dayjs(p.expiringAt).format('D MMM YYYY')}</Typography.Text>
+                <Typography.Text type="secondary">Expires {dayjs(parisDay(new Date(p.expiringAt))).format('D MMM YYYY')}</Typography.Text>
                 {note?.(p) ? <Typography.Text>{note(p)}</Typography.Text> : null}
               </Flex>
             </Flex>

@@ -1,7 +1,7 @@
 import { CUSTOM_OPTION_SLUG, MESSAGES } from '@consign/contracts';
 import { AutoComplete, Typography } from 'antd';
 import Fuse from 'fuse.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useFadingError } from './field-errors';
 
 /** SPEC §3 'Dropdown option': a custom option is a free name with slug 'custom' (and no id). */
@@ -61,6 +61,11 @@ interface Props {
    * come, not filtered again here (the server matched them on fields the options do not carry, such as e-mail).
    */
   onSearch?: (text: string) => void;
+  /**
+   * The options answer what was typed before, not yet what is typed now (the server's answer is on its way):
+   * none is offered meanwhile, so Enter cannot take one of them. They still name the value and resolve a blur.
+   */
+  searching?: boolean;
   /** Under the options, e.g. that only the first page of matches is shown. */
   footnote?: string;
 }
@@ -75,6 +80,7 @@ export function SearchableSelect({
   maxOptions = PRODUCT_FORM_MAX_OPTIONS,
   suggestion,
   onSearch,
+  searching = false,
   footnote,
   ...rest
 }: Props) {
@@ -91,7 +97,11 @@ export function SearchableSelect({
     () => (onSearch ? options.slice(0, maxOptions) : filterOptions(options, text === value?.name ? '' : text, maxOptions)),
     [options, text, value?.name, maxOptions, onSearch],
   );
+  // Enter pressed while searching: the list's own Enter would find nothing to take and close the list. It is
+  // kept instead and takes the suggestion the answer highlights, as it would had the answer already been in.
+  const enterWhileSearching = useRef(false);
   const search = (next: string) => {
+    enterWhileSearching.current = false;
     setText(next);
     onSearch?.(next === value?.name ? '' : next);
   };
@@ -106,41 +116,61 @@ export function SearchableSelect({
     setText(next?.name ?? '');
     report(next);
   };
+  // Enter takes the highlighted suggestion; free text stays free unless it has only one suggestion.
+  const activeFirst = !allowCustom || shown.length === 1;
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  useEffect(() => {
+    if (searching || !enterWhileSearching.current) return;
+    enterWhileSearching.current = false;
+    if (activeFirst && shown[0]) pickRef.current(shown[0]);
+  }, [searching, activeFirst, shown]);
+
+  // Seen before the list's own handler (which would close the list), through a box that does not lay anything out.
+  const keepEnterWhileSearching = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !searching) return;
+    event.preventDefault();
+    event.stopPropagation();
+    enterWhileSearching.current = true;
+  };
 
   return (
     <>
-      <AutoComplete
-        {...rest}
-        value={text}
-        options={shown.map((o) => ({ value: keyOf(o), label: o.name }))}
-        onSearch={search}
-        popupRender={
-          footnote
-            ? (menu) => (
-                <>
-                  {menu}
-                  <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
-                    {footnote}
-                  </Typography.Text>
-                </>
-              )
-            : undefined
-        }
-        onSelect={(key: string) => pick(options.find((o) => keyOf(o) === key) ?? null)}
-        // Enter takes the highlighted suggestion; free text stays free unless it has only one suggestion.
-        defaultActiveFirstOption={!allowCustom || shown.length === 1}
-        onBlur={() => {
-          setTouched(true);
-          const match = resolveTypedText(text, options, allowCustom);
-          // Unmatched text stays in the field to be corrected; nothing is selected meanwhile.
-          if (match || !text.trim()) pick(match);
-          else report(null);
-        }}
-        status={required ? 'error' : undefined}
-        allowClear
-        onClear={() => pick(null)}
-        style={{ width: '100%' }}
-      />
+      <div style={{ display: 'contents' }} onKeyDownCapture={keepEnterWhileSearching}>
+        <AutoComplete
+          {...rest}
+          value={text}
+          options={searching ? [] : shown.map((o) => ({ value: keyOf(o), label: o.name }))}
+          notFoundContent={searching ? 'Searching…' : undefined}
+          onSearch={search}
+          popupRender={
+            footnote
+              ? (menu) => (
+                  <>
+                    {menu}
+                    <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
+                      {footnote}
+                    </Typography.Text>
+                  </>
+                )
+              : undefined
+          }
+          onSelect={(key: string) => pick(options.find((o) => keyOf(o) === key) ?? null)}
+          defaultActiveFirstOption={activeFirst}
+          onBlur={() => {
+            enterWhileSearching.current = false;
+            setTouched(true);
+            const match = resolveTypedText(text, options, allowCustom);
+            // Unmatched text stays in the field to be corrected; nothing is selected meanwhile.
+            if (match || !text.trim()) pick(match);
+            else report(null);
+          }}
+          status={required ? 'error' : undefined}
+          allowClear
+          onClear={() => pick(null)}
+          style={{ width: '100%' }}
+        />
+      </div>
       {requiredText ? <Typography.Text type="danger">{MESSAGES.common.required}</Typography.Text> : null}
       {suggestion && suggestion !== value?.name ? (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

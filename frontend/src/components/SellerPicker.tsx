@@ -36,6 +36,8 @@ export function SellerPicker({ value, onChange, disabled, allowEmpty = false, pl
   const query = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const found = useListSellersMinimalQuery({ query: query || undefined, take: SELLER_PICKER_PAGE + 1 });
   const matches = found.data ?? [];
+  // Until the server has answered what is typed now, the matches shown are those of what was typed before.
+  const searching = typed.trim() !== query || found.isFetching;
   // The chosen seller shows by name even when they are not among the matches of the moment.
   const chosen = useListSellersMinimalQuery({ ids: [value ?? ''] }, { skip: !value || matches.some((s) => s.id === value) });
   const options = useMemo(() => {
@@ -52,7 +54,10 @@ export function SellerPicker({ value, onChange, disabled, allowEmpty = false, pl
       value={options.find((o) => o.id === value) ?? null}
       onChange={(option) => onChange?.(option?.id)}
       onSearch={setTyped}
-      footnote={matches.length > SELLER_PICKER_PAGE ? `The first ${SELLER_PICKER_PAGE} matches: type more to narrow` : undefined}
+      searching={searching}
+      footnote={
+        !searching && matches.length > SELLER_PICKER_PAGE ? `The first ${SELLER_PICKER_PAGE} matches: type more to narrow` : undefined
+      }
       allowEmpty={allowEmpty}
       maxOptions={SELLER_PICKER_PAGE + 1}
       disabled={disabled}

@@ -1,6 +1,5 @@
-import { MESSAGES, organizationConfigSchema, organizationUpdated, RULE_MESSAGES } from '@consign/contracts';
+import { MESSAGES, addDays, organizationConfigSchema, organizationUpdated, RULE_MESSAGES } from '@consign/contracts';
 import { identityReplicas } from '../src/events/identity.handler';
-import { addDays } from '../src/domain/paris-time';
 import { DEMO, dayFromNow, slotsOf, useDeliveries } from './deliveries-harness';
 
 const h = useDeliveries();

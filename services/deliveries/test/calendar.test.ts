@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { WeeklySchedule } from '@consign/contracts';
+import { addDays, parisDay, type WeeklySchedule } from '@consign/contracts';
 import { isPast } from '../src/domain/delivery-rules';
-import { addDays, isoWeekday, parisDate, parisIso, parisWallTime } from '../src/domain/paris-time';
+import { isoWeekday, parisIso, parisWallTime } from '../src/domain/paris-time';
 import { datesInfo, freeSlots, isSlotStart, occupiedRange, type BusyRange, type CalendarConfig } from '../src/domain/slots';
 
 // calendar-time-zones.test.ts re-runs this file under several TZ values: the process zone must really be the one asked for.
@@ -31,7 +31,7 @@ describe('Paris wall time', () => {
   test('dates, weekdays and offsets do not depend on the process zone', () => {
     expect(parisWallTime('2026-01-15', '10:00').toISOString()).toBe('2026-01-15T09:00:00.000Z');
     expect(parisWallTime('2026-07-15', '10:00').toISOString()).toBe('2026-07-15T08:00:00.000Z');
-    expect(parisDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(parisDay(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
     expect(parisIso(new Date('2026-07-15T08:00:00Z'))).toBe('2026-07-15T10:00:00+02:00');
     expect(isoWeekday('2026-03-29')).toBe(7);
     expect(isoWeekday('2026-03-30')).toBe(1);
@@ -207,7 +207,7 @@ describe('properties over random schedules and dates (DST Sundays included)', ()
             (iv) => s >= parisWallTime(day, iv.from).getTime() && s + length * 60_000 <= parisWallTime(day, iv.to).getTime(),
           );
           expect(inside).toBe(true);
-          expect(parisDate(new Date(s))).toBe(day);
+          expect(parisDay(new Date(s))).toBe(day);
           if (i > 0) expect(s - starts[i - 1]!).toBeGreaterThanOrEqual(length * 60_000);
         }
         expect(new Set(starts).size).toBe(starts.length);

@@ -2,12 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { organizationCreated, sellerCreated, storeCreated, type WeeklySchedule } from '@consign/contracts';
+import { addDays, organizationCreated, parisDay, sellerCreated, storeCreated, type WeeklySchedule } from '@consign/contracts';
 import type { RunningService } from '@consign/kit';
 import { useService, useTestInfra, useTestTokens, type TestInfra } from '@consign/kit/testing';
 import { handleStoreEvent } from '../src/events/catalog-store.handler';
 import { identityReplicas } from '../src/events/identity.handler';
-import { addDays, parisDate } from '../src/domain/paris-time';
 import { deliveriesService } from '../src/service';
 
 export const DEMO = { org: '0195f3a0-0000-7000-8000-00000000d001', orgSlug: 'demo' };
@@ -26,7 +25,7 @@ export const EVERY_DAY: WeeklySchedule = Object.fromEntries(
 );
 
 /** A Paris date `days` from today. */
-export const dayFromNow = (days: number) => addDays(parisDate(new Date()), days);
+export const dayFromNow = (days: number) => addDays(parisDay(new Date()), days);
 
 /** Calls a service of the test with a bearer token; a body that is not JSON is kept as text only. */
 export async function callAt<T>(

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
+import { MESSAGES, PRODUCT_TAKE_MAX, parisToday } from '@consign/contracts';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetOrganizationQuery } from '../../api/organization.api';
@@ -6,7 +6,6 @@ import { useListProductsQuery } from '../../api/products.api';
 import { formatMajor, formatParisDateTime } from '../../components/format';
 import { Rows } from '../../components/Rows';
 import { useSheets } from '../../sheets/use-sheets';
-import { parisToday } from '../deliveries/booking/paris-time';
 import { useGetLedgerSummaryQuery, useListDeliveriesOnQuery } from './dashboard.api';
 
 /** Monday 00:00 of the current week (the week starts Monday, SPEC §9). */

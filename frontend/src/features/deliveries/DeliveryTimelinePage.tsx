@@ -1,11 +1,11 @@
 import { Button, Card, DatePicker, Empty, Flex, Select, Skeleton, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MESSAGES } from '@consign/contracts';
+import { MESSAGES, parisToday } from '@consign/contracts';
 import { useListDeliveriesQuery, useListDeliveryStoresQuery } from '../../api/deliveries.api';
 import { DAY_FORMAT } from '../../components/format';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatSlotTime, inParis, parisToday } from './booking/paris-time';
+import { formatSlotTime, inParis } from './booking/paris-time';
 import { axisFor, buildTimeline, scrollTarget } from './timeline';
 import { DeliveryVariantTag, VARIANT_LABEL, useVariantStyle } from './variant-style';
 import { PageHeader } from '../../components/PageHeader';

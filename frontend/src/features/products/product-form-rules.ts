@@ -1,6 +1,9 @@
 import {
+  addDays,
   CONFIRMED_STATUSES,
   CUSTOM_OPTION_SLUG,
+  parisDay,
+  parisToday,
   type Attractiveness,
   type ProductOption,
   type ProductStatus,
@@ -31,9 +34,15 @@ export function sortSizes<T extends { name: string }>(sizes: T[]): T[] {
 /** SPEC §4: these statuses ask 'Are you sure you want to mark this product as X?' first. */
 export const needsConfirmation = (status: ProductStatus) => CONFIRMED_STATUSES.includes(status);
 
-/** SPEC §5: not before today on create, not before the creation date on edit. */
+/**
+ * An expiry is a Paris calendar day (SPEC §9), as catalog checks it: the picker's date of that day (its
+ * yyyy-MM-dd is the Paris day), whatever the browser's zone.
+ */
+const pickerDay = (day: string): Dayjs => dayjs(day);
+
+/** SPEC §5: not before today on create, not before the creation date on edit; both are Paris days. */
 export function expiryFloor(createdAt?: string): Dayjs {
-  return (createdAt ? dayjs(createdAt) : dayjs()).startOf('day');
+  return pickerDay(createdAt ? parisDay(new Date(createdAt)) : parisToday());
 }
 export function expiryError(value: Dayjs | null | undefined, createdAt?: string): string | undefined {
   if (!value || !value.startOf('day').isBefore(expiryFloor(createdAt))) return undefined;
@@ -110,7 +119,7 @@ export function initialValues(
       attractiveness: 'medium',
       splitPercent: splitToPercent(defaults.consignmentSplit),
       storeOwned: false,
-      expiringAt: dayjs().add(defaults.expiryDays, 'day'),
+      expiringAt: pickerDay(addDays(parisToday(), defaults.expiryDays)),
       sellerId: defaults.sellerId,
       storeId: defaults.storeId,
     };
@@ -130,7 +139,7 @@ export function initialValues(
     gender: product.gender ?? null,
     splitPercent: splitToPercent(product.consignmentSplit),
     storeOwned: product.storeOwned,
-    expiringAt: dayjs(product.expiringAt),
+    expiringAt: pickerDay(parisDay(new Date(product.expiringAt))),
     deliveryId: product.delivery?.id ?? null,
   };
 }

@@ -1,8 +1,8 @@
-import { AppError, MESSAGES, slotsDateParamSchema, type DeliveryDatesResponse, type TimeSlot } from '@consign/contracts';
+import { AppError, MESSAGES, addDays, slotsDateParamSchema, type DeliveryDatesResponse, type TimeSlot } from '@consign/contracts';
 import type { Db } from '@consign/kit';
 import { busyRanges } from '../db/deliveries.repo';
 import { toCalendarConfig } from '../domain/delivery-view';
-import { addDays, parisWallTime } from '../domain/paris-time';
+import { parisWallTime } from '../domain/paris-time';
 import { datesInfo, freeSlots, scheduleEndOf } from '../domain/slots';
 import { isUuid } from './context';
 import type { DatesCache } from './dates-cache';

@@ -1,9 +1,9 @@
-import { AppError, deliveryListQuerySchema, type DeliveryView } from '@consign/contracts';
+import { AppError, addDays, deliveryListQuerySchema, type DeliveryView } from '@consign/contracts';
 import { parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { listDeliveryDetails, type DeliveryDetailsRow, type Scope } from '../db/deliveries.repo';
 import { listDeliveryProducts, type ProductReplica } from '../db/replicas.repo';
 import { toDeliveryView } from '../domain/delivery-view';
-import { parisWallTime, addDays } from '../domain/paris-time';
+import { parisWallTime } from '../domain/paris-time';
 import { deliveryNotFound, detailsOf, isUuid, scopeOf } from './context';
 
 /** Deliveries by seller (up to 100), by store and Paris date range (the staff timeline), or upcoming. */

@@ -3,7 +3,8 @@ import { withTransaction, type Db } from '@consign/kit';
 import { insertDelivery } from '../db/deliveries.repo';
 import { findStoreConfig } from '../db/store-configs.repo';
 import { slotLengthOf } from '../domain/slots';
-import { addDays, parisDate, parisWallTime } from '../domain/paris-time';
+import { addDays, parisDay } from '@consign/contracts';
+import { parisWallTime } from '../domain/paris-time';
 
 /**
  * Demo history that the API cannot create (past slots are never bookable): completed and cancelled
@@ -17,7 +18,7 @@ export async function seedDeliveryHistory(db: Db, orgId: string, storeId: string
     if (!config) return 0;
     const past = await trx('deliveries').where({ org_id: orgId, store_id: storeId }).where('at', '<', trx.fn.now()).first();
     if (past) return 0;
-    const today = parisDate(new Date());
+    const today = parisDay(new Date());
     const minutes = slotLengthOf({ slotLength: config.slot_length }) + config.slot_buffer;
     const history: Array<{ daysAgo: number; time: string; status: 'completed' | 'cancelled' }> = [
       { daysAgo: 21, time: '10:00', status: 'completed' },

@@ -5,6 +5,7 @@ import {
   type DeliveryProduct,
   googleCalendarUrl,
   isGoogleMailAddress,
+  parisDay,
   type DeliveryEventData,
   type DeliveryInvite,
   type DeliveryView,
@@ -13,7 +14,7 @@ import {
 import type { DeliveryDetailsRow } from '../db/deliveries.repo';
 import type { ProductReplica } from '../db/replicas.repo';
 import type { StoreConfigRow } from '../db/store-configs.repo';
-import { parisClock, parisDate, parisIso } from './paris-time';
+import { parisClock, parisIso } from './paris-time';
 
 /** A product of a delivery's list; without a known currency two decimals, the common case. */
 export function toDeliveryProduct(p: ProductReplica, currency: string | null): DeliveryProduct {
@@ -63,7 +64,7 @@ export function toDeliveryInvite(row: DeliveryDetailsRow): DeliveryInvite {
     cancelled: row.status === 'cancelled',
     title: `Delivery at ${store}`,
     location: address || store,
-    description: `Delivery of your items to ${store}${row.org_name ? ` (${row.org_name})` : ''} on ${parisDate(row.at)} at ${parisClock(row.at)} (Paris time).`,
+    description: `Delivery of your items to ${store}${row.org_name ? ` (${row.org_name})` : ''} on ${parisDay(row.at)} at ${parisClock(row.at)} (Paris time).`,
     organizer: row.store_email ? { name: row.org_name || store, email: row.store_email } : null,
     attendee: row.seller_email ? { name: row.seller_name ?? '', email: row.seller_email } : null,
   };

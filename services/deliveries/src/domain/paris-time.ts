@@ -1,3 +1,4 @@
+import { PARIS_TIME_ZONE } from '@consign/contracts';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -5,8 +6,11 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Deliveries and stores live in Paris time (SPEC §9), whatever zone the process runs in. */
-export const PARIS = 'Europe/Paris';
+/*
+ * Deliveries and stores live in Paris time (SPEC §9), whatever zone the process runs in. Which calendar day an
+ * instant falls on, and day arithmetic, are contracts' (`parisDay`, `addDays`); this module only turns Paris wall
+ * clocks into instants and back.
+ */
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -24,7 +28,7 @@ export function parisOffsetMinutes(instant: Date): number {
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     offset = dayjs(hour * HOUR)
-      .tz(PARIS)
+      .tz(PARIS_TIME_ZONE)
       .utcOffset();
     if (offsetByHour.size > 100_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
@@ -52,11 +56,6 @@ export function parisWallTime(date: string, time: string): Date {
 /** The Paris wall clock of an instant as an ISO string without zone (yyyy-MM-ddTHH:mm:ss). */
 const parisLocal = (instant: Date) => new Date(instant.getTime() + parisOffsetMinutes(instant) * MINUTE).toISOString().slice(0, 19);
 
-/** yyyy-MM-dd of an instant in Paris. */
-export function parisDate(instant: Date): string {
-  return parisLocal(instant).slice(0, 10);
-}
-
 /** ISO 8601 with the Paris offset: 2026-03-29T10:00:00+02:00. */
 export function parisIso(instant: Date): string {
   const offset = parisOffsetMinutes(instant);
@@ -74,13 +73,6 @@ export function parisClock(instant: Date): string {
 export function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
-}
-
-/** Calendar arithmetic on yyyy-MM-dd strings, done in UTC where every day has 24 hours. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;

@@ -1,5 +1,12 @@
-import { DEFAULT_SLOT_LENGTH_MINUTES, type DeliveryDateInfo, type TimeSlot, type WeeklySchedule } from '@consign/contracts';
-import { addDays, isoWeekday, monthStart, parisDate, parisIso, parisWallTime } from './paris-time';
+import {
+  DEFAULT_SLOT_LENGTH_MINUTES,
+  addDays,
+  parisDay,
+  type DeliveryDateInfo,
+  type TimeSlot,
+  type WeeklySchedule,
+} from '@consign/contracts';
+import { isoWeekday, monthStart, parisIso, parisWallTime } from './paris-time';
 
 const MINUTE = 60_000;
 
@@ -32,7 +39,7 @@ export function occupiedRange(c: Pick<CalendarConfig, 'slotLength' | 'slotBuffer
 }
 
 export const scheduleEndOf = (c: Pick<CalendarConfig, 'scheduleEndDate'>, now: Date) =>
-  c.scheduleEndDate ?? addDays(parisDate(now), DEFAULT_BOOKING_HORIZON_DAYS);
+  c.scheduleEndDate ?? addDays(parisDay(now), DEFAULT_BOOKING_HORIZON_DAYS);
 
 /**
  * Every slot start of one Paris calendar date (epoch ms, ascending), before removing busy ones: inside each
@@ -104,7 +111,7 @@ export function datesInfo(
   now: Date,
 ): { datesInfo: DeliveryDateInfo[]; scheduleEndDate: string } {
   const end = scheduleEndOf(c, now);
-  const today = parisDate(now);
+  const today = parisDay(now);
   const info: DeliveryDateInfo[] = [];
   for (let date = monthStart(today); date <= end; date = addDays(date, 1)) {
     if (c.excludedDates.includes(date)) info.push({ date, status: 'excluded' });
@@ -115,7 +122,7 @@ export function datesInfo(
 
 /** Whether `at` is a slot start of its store's calendar that is not past and within the bookable range. */
 export function isSlotStart(c: CalendarConfig, at: Date, now: Date): boolean {
-  const date = parisDate(at);
+  const date = parisDay(at);
   if (at.getTime() < now.getTime() || date > scheduleEndOf(c, now)) return false;
   return slotStarts(c, date).includes(at.getTime());
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Select, Spin, Typography } from 'antd';
 import { Form } from '../../../components/Form';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES, type DeliveryView, type TimeSlot } from '@consign/contracts';
+import { MESSAGES, parisToday, type DeliveryView, type TimeSlot } from '@consign/contracts';
 import { errorMessage } from '../../../api/api';
 import {
   useGetDeliveryDatesQuery,
@@ -12,7 +12,7 @@ import {
 import { useNotify } from '../../../components/notify';
 import { DeliveryCalendar } from './DeliveryCalendar';
 import { SlotGrid } from './SlotGrid';
-import { inParis, parisToday } from './paris-time';
+import { inParis } from './paris-time';
 import { usePendingDelivery } from './use-pending-delivery';
 
 const M = MESSAGES.deliveries;

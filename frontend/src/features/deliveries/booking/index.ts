@@ -1,4 +1,4 @@
 export { BookingForm, type BookingFormProps } from './BookingForm';
 export { DeliveryDetails } from './DeliveryDetails';
 export { AddToCalendar } from './AddToCalendar';
-export { DELIVERY_TIME_ZONE, formatDeliveryTime, inParis, isPastDelivery, parisToday } from './paris-time';
+export { DELIVERY_TIME_ZONE, formatDeliveryTime, inParis, isPastDelivery } from './paris-time';

@@ -1,3 +1,4 @@
+import { PARIS_TIME_ZONE } from '@consign/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -5,16 +6,14 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** SPEC §9: deliveries and stores are shown and computed in Paris time, whatever the browser's zone. */
-export const DELIVERY_TIME_ZONE = 'Europe/Paris';
+/**
+ * SPEC §9: deliveries and stores are shown and computed in Paris time, whatever the browser's zone. Which day it
+ * is in Paris ("today") is contracts' `parisToday`; this module only shows Paris times of day.
+ */
+export const DELIVERY_TIME_ZONE = PARIS_TIME_ZONE;
 
 export function inParis(at: string | Date | Dayjs): Dayjs {
   return dayjs(at).tz(DELIVERY_TIME_ZONE);
-}
-
-/** Today's date in Paris, 'YYYY-MM-DD'. */
-export function parisToday(now: Date = new Date()): string {
-  return inParis(now).format('YYYY-MM-DD');
 }
 
 /** "Tue 24 Nov 2026, 10:00" in Paris time. */
