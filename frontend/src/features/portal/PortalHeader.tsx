@@ -14,19 +14,21 @@ export function PortalHeader({ organization }: { organization: OrganizationView 
 
   return (
     <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 16px' }}>
-      <Flex align="center" justify="space-between" gap={8} style={{ maxWidth: 1200, margin: '0 auto', minHeight: 48 }}>
+      <Flex align="center" justify="space-between" gap={8} wrap style={{ maxWidth: 1200, margin: '0 auto', minHeight: 48 }}>
         {logo ? (
           <img src={logo} alt={organization?.name ?? 'Logo'} style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
         ) : (
           // The whole name, on two lines if it must (a little smaller on a phone): cut, 'Demo Res…' is no one's shop.
+          // Never broken inside a word ('Consignmen|t'): its narrowest is its longest word (a flex item's automatic
+          // minimum), and when that does not fit beside the buttons, they move to the next line instead.
           <Typography.Title
             level={4}
-            style={{ margin: 0, minWidth: 0, flex: '1 1 auto', overflowWrap: 'break-word', fontSize: 'clamp(16px, 4.5vw + 2px, 20px)' }}
+            style={{ margin: 0, flex: '1 1 0', overflowWrap: 'break-word', fontSize: 'clamp(16px, 4.5vw + 2px, 20px)' }}
           >
             {organization?.name ?? ''}
           </Typography.Title>
         )}
-        <Flex gap={4} style={{ flex: 'none' }}>
+        <Flex gap={4} style={{ flex: 'none', marginLeft: 'auto' }}>
           <Button type="text" onClick={() => setTermsOpen(true)}>
             Terms
           </Button>
