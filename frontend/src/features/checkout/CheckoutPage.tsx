@@ -369,6 +369,7 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
             aria-label="Sale number"
             placeholder="Sale number"
             min={1}
+            style={{ width: 160 }}
             value={number}
             onChange={setNumber}
             onPressEnter={() => number && void find(number)}
