@@ -28,10 +28,12 @@ export interface OutgoingMessage {
 /** The one interface the outbox relay and consumers speak; Redis Streams and Kafka implement it. */
 export interface EventBus {
   readonly kind: 'redis' | 'kafka';
+  /** Rejects with a BusUnavailableError when the bus as a whole does not answer; any other error is about the message. */
   publish(topic: string, key: string, envelope: unknown): Promise<void>;
   /**
    * Publishes the messages in one round trip, each key's in the order given. When it fails, some of them may
    * have been published all the same: publishing them again is safe (consumers drop what they have seen).
+   * Rejects with a BusUnavailableError when the bus as a whole does not answer (the messages are not at fault).
    */
   publishAll(messages: OutgoingMessage[]): Promise<void>;
   subscribe(opts: SubscribeOptions): Promise<Subscription>;
@@ -45,6 +47,18 @@ export class PoisonMessageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PoisonMessageError';
+  }
+}
+
+/**
+ * The bus as a whole does not answer (connection refused, broker not available, request timed out, no
+ * metadata): nothing is wrong with the messages, so a publisher holds them and tries again without counting
+ * an attempt. Each transport turns its own errors into this one, so the relay classifies them the same way.
+ */
+export class BusUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(`event bus unavailable: ${message}`, options);
+    this.name = 'BusUnavailableError';
   }
 }
 

@@ -1,6 +1,7 @@
 import { Kafka, logLevel, type Admin, type Consumer, type EachBatchHandler, type KafkaMessage, type Producer } from 'kafkajs';
 import type { Logger } from '../log';
 import {
+  BusUnavailableError,
   PoisonMessageError,
   errorText,
   isTransientError,
@@ -23,6 +24,8 @@ export interface KafkaBusOptions {
   retryBaseMs?: number;
   /** How soon a replica that stopped heartbeating (killed) loses its partitions to the others (default 10 s). */
   sessionTimeoutMs?: number;
+  /** kafkajs's retries of a request before it gives up (connecting included); its defaults when unset. */
+  retry?: { retries?: number; initialRetryTime?: number; maxRetryTime?: number };
   /** Messages a subscription handles at once, across keys (default 32); the messages of one key go one after another. */
   maxInFlight?: number;
 }
@@ -32,6 +35,54 @@ export const kafkaTopic = (namespace: string, topic: string) => `${namespace}.${
 export const kafkaGroupId = (namespace: string, group: string) => `${namespace}.${group}`;
 export const kafkaDeadLetterTopic = (namespace: string, group: string) => `${namespace}.dlq.${group}`;
 
+// kafkajs errors of a cluster that cannot be reached or does not answer (a broker down, restarting, overloaded).
+const UNREACHABLE = new Set([
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSRequestTimeoutError',
+  'KafkaJSBrokerNotFound',
+  'KafkaJSMetadataNotLoaded',
+  'KafkaJSNoBrokerAvailableError',
+]);
+// Broker answers that say the cluster cannot take writes now (no leader, too few replicas), not that a message is wrong.
+const UNAVAILABLE_TYPES = new Set([
+  'LEADER_NOT_AVAILABLE',
+  'NOT_LEADER_FOR_PARTITION',
+  'BROKER_NOT_AVAILABLE',
+  'REQUEST_TIMED_OUT',
+  'NETWORK_EXCEPTION',
+  'NOT_ENOUGH_REPLICAS',
+  'NOT_ENOUGH_REPLICAS_AFTER_APPEND',
+  'NOT_CONTROLLER',
+  'KAFKA_STORAGE_ERROR',
+]);
+
+type KafkaError = { name?: unknown; type?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown };
+
+/** The errors kafkajs wrapped (retries exceeded, several brokers' failures), the outer one first. */
+function causes(err: unknown): unknown[] {
+  const found: unknown[] = [];
+  const walk = (e: unknown) => {
+    if (!e || typeof e !== 'object' || found.includes(e) || found.length > 20) return;
+    found.push(e);
+    const k = e as KafkaError;
+    walk(k.cause);
+    walk(k.originalError);
+    if (Array.isArray(k.errors)) k.errors.forEach(walk);
+  };
+  walk(err);
+  return found;
+}
+
+const unreachable = (err: unknown) => causes(err).some((e) => UNREACHABLE.has((e as KafkaError).name as string) || isTransientError(e));
+
+/** A failure of the cluster as a whole becomes a BusUnavailableError; one about the messages stays as it is. */
+export function kafkaPublishError(err: unknown): unknown {
+  if (err instanceof BusUnavailableError) return err;
+  const outage = unreachable(err) || causes(err).some((e) => UNAVAILABLE_TYPES.has((e as KafkaError).type as string));
+  return outage ? new BusUnavailableError(errorText(err), { cause: err }) : err;
+}
+
 /** Kafka transport: topics keyed by aggregate id, so one partition holds each aggregate's events in order. */
 export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   const { namespace, log } = opts;
@@ -40,6 +91,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
     clientId: opts.clientId ?? 'consign',
     brokers: opts.brokers,
     logLevel: logLevel.WARN,
+    ...(opts.retry ? { retry: opts.retry } : {}),
     // kafkajs's own lines go to the service's log (its console logger would bypass LOG_LEVEL).
     logCreator:
       () =>
@@ -71,14 +123,23 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       })
       .catch((err: unknown) => log.warn({ err: errorText(err), topics: missing }, 'Kafka topic creation failed; checking the topics'));
     // A topic another process created a moment earlier (services start side by side) may not have its
-    // leaders yet, and a consumer started on it fails: wait for them.
+    // leaders yet, and a consumer started on it fails: wait for them. A cluster that does not answer at all is
+    // not waited for: the caller holds its messages and comes back.
     for (let tries = 1; ; tries++) {
+      let failure: unknown;
       const ready = await a.fetchTopicMetadata({ topics: missing }).then(
         ({ topics: meta }) => meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)),
-        () => false,
+        (err: unknown) => {
+          if (unreachable(err)) throw new BusUnavailableError(errorText(err), { cause: err });
+          failure = err;
+          return false;
+        },
       );
       if (ready) break;
-      if (tries >= 100) throw new Error(`Kafka topics without leaders after 20 s: ${missing.join(', ')}`);
+      if (tries >= 100) {
+        if (failure) throw failure;
+        throw new BusUnavailableError(`Kafka topics without leaders after 20 s: ${missing.join(', ')}`);
+      }
       await sleep(200);
     }
     missing.forEach((t) => known.add(t));
@@ -87,7 +148,11 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   const getAdmin = async (): Promise<Admin> => {
     if (!admin) {
       const a = kafka.admin();
-      await a.connect();
+      await a.connect().catch(async (err: unknown) => {
+        // A broker that is down: this client is dropped and the next call makes another.
+        await a.disconnect().catch(() => undefined);
+        throw err;
+      });
       admin = a;
     }
     return admin;
@@ -96,7 +161,10 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   const getProducer = async (): Promise<Producer> => {
     if (!producer) {
       const p = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
-      await p.connect();
+      await p.connect().catch(async (err: unknown) => {
+        await p.disconnect().catch(() => undefined);
+        throw err;
+      });
       producer = p;
     }
     return producer;
@@ -106,6 +174,14 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   // per message made every message wait for the acknowledgements of those before it.
   async function publishAll(messages: OutgoingMessage[]): Promise<void> {
     if (!messages.length) return;
+    try {
+      await sendAll(messages);
+    } catch (err) {
+      throw kafkaPublishError(err);
+    }
+  }
+
+  async function sendAll(messages: OutgoingMessage[]): Promise<void> {
     const byTopic = new Map<string, { key: string; value: string }[]>();
     for (const { topic, key, envelope } of messages) {
       const name = kafkaTopic(namespace, topic);

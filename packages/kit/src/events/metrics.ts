@@ -5,6 +5,16 @@ export const publishedTotal = new Counter({
   help: 'Events published from the outbox',
   labelNames: ['topic'],
 });
+export const publishFailuresTotal = new Counter({
+  name: 'consign_events_publish_failures_total',
+  help: 'Failed outbox publish requests: reason "bus_unavailable" (the bus did not answer; rows held, no attempt counted) or "rejected" (an attempt of the rows counted)',
+  labelNames: ['reason'],
+});
+export const abandonedTotal = new Counter({
+  name: 'consign_events_abandoned_total',
+  help: 'Outbox rows abandoned after their publish attempts ran out',
+  labelNames: ['topic'],
+});
 export const receivedTotal = new Counter({
   name: 'consign_events_received_total',
   help: 'Messages a consumer took from the bus (its share of the group), whether or not one of its contracts applies',

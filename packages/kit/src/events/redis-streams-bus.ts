@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import type { Logger } from '../log';
 import {
+  BusUnavailableError,
   PoisonMessageError,
   errorText,
   isTransientError,
@@ -63,6 +64,22 @@ export async function readDeadLetters(redis: Redis, namespace: string, group: st
   });
 }
 
+// Replies of a Redis that cannot take writes now (loading its data after a restart, a replica, out of memory),
+// as opposed to one that refuses a message (WRONGTYPE: the stream's key holds something else).
+const UNAVAILABLE_REPLY = /^(LOADING|BUSY|MASTERDOWN|READONLY|CLUSTERDOWN|TRYAGAIN|OOM)\b/;
+
+/** A Redis that does not answer becomes a BusUnavailableError; an error about the message stays as it is. */
+export function redisPublishError(err: unknown): unknown {
+  if (err instanceof BusUnavailableError) return err;
+  const e = err as { name?: unknown; message?: unknown } | null | undefined;
+  const outage =
+    isTransientError(err) ||
+    // ioredis gives up on a command after maxRetriesPerRequest reconnections.
+    e?.name === 'MaxRetriesPerRequestError' ||
+    (typeof e?.message === 'string' && UNAVAILABLE_REPLY.test(e.message));
+  return outage ? new BusUnavailableError(errorText(err), { cause: err }) : err;
+}
+
 export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
   const { namespace, log } = opts;
   const claimIdleMs = opts.claimIdleMs ?? 30_000;
@@ -75,7 +92,10 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
   const trim = opts.maxLen ? ['MAXLEN', '~', String(opts.maxLen)] : [];
 
   async function publish(topic: string, key: string, envelope: unknown): Promise<void> {
-    await producer.xadd(streamKey(namespace, topic), ...(trim as []), '*', 'key', key, 'envelope', JSON.stringify(envelope));
+    const value = JSON.stringify(envelope);
+    await producer
+      .xadd(streamKey(namespace, topic), ...(trim as []), '*', 'key', key, 'envelope', value)
+      .catch((err: unknown) => Promise.reject(redisPublishError(err)));
   }
 
   /** One pipeline: the XADDs go in the order given on one connection. */
@@ -84,8 +104,9 @@ export function createRedisStreamsBus(opts: RedisStreamsOptions): EventBus {
     const pipeline = producer.pipeline();
     for (const { topic, key, envelope } of messages)
       pipeline.xadd(streamKey(namespace, topic), ...(trim as []), '*', 'key', key, 'envelope', JSON.stringify(envelope));
-    const failed = (await pipeline.exec())?.find(([err]) => err)?.[0];
-    if (failed) throw failed;
+    const results = await pipeline.exec().catch((err: unknown) => Promise.reject(redisPublishError(err)));
+    const failed = results?.find(([err]) => err)?.[0];
+    if (failed) throw redisPublishError(failed);
   }
 
   async function subscribe(sub: SubscribeOptions): Promise<Subscription> {

@@ -1,8 +1,8 @@
 import type { Client } from 'pg';
 import type { Db } from '../db';
 import type { Logger } from '../log';
-import { errorText, retryDelay, sleep, type EventBus } from './bus';
-import { publishedTotal } from './metrics';
+import { BusUnavailableError, errorText, retryDelay, sleep, type EventBus } from './bus';
+import { abandonedTotal, publishFailuresTotal, publishedTotal } from './metrics';
 import { OUTBOX_CHANNEL } from './outbox';
 
 export interface RelayOptions {
@@ -11,10 +11,14 @@ export interface RelayOptions {
   log: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
-  /** Failed publish attempts before a row is abandoned (the outbox's dead-letter). */
+  /**
+   * Publish attempts the bus refused before a row is abandoned (the outbox's dead-letter). A bus that does not
+   * answer (BusUnavailableError) uses up no attempts: the rows are held, however long it is down.
+   */
   maxAttempts?: number;
   /** How long a claimed row stays reserved for the relay that claimed it. */
   leaseMs?: number;
+  /** Backoff base, per row after a refusal and for the whole relay while the bus does not answer (capped at 30 s). */
   retryBaseMs?: number;
   /** How long stop() waits for a publish in flight before it lets go (a hung broker must not block shutdown). */
   stopGraceMs?: number;
@@ -95,13 +99,46 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
     return leader;
   };
 
-  const publishRow = async (row: OutboxRow): Promise<boolean> => {
+  /** Set while the bus does not answer: nothing is claimed before retryAt, and no row's attempts are counted. */
+  let outage: { since: number; failures: number; retryAt: number } | undefined;
+
+  /** The bus did not answer: the rows go back as they were (their attempts untouched) and the relay waits. */
+  const holdRows = async (rows: OutboxRow[], err: unknown): Promise<void> => {
+    const failures = (outage?.failures ?? 0) + 1;
+    const retryInMs = retryDelay(failures, retryBaseMs);
+    outage = { since: outage?.since ?? Date.now(), failures, retryAt: Date.now() + retryInMs };
+    publishFailuresTotal.inc({ reason: 'bus_unavailable' });
+    await db('outbox')
+      .whereIn(
+        'seq',
+        rows.map((row) => row.seq),
+      )
+      .update({ locked_until: null });
+    log.warn(
+      { bus: bus.kind, rows: rows.length, failures, retryInMs, err: errorText(err) },
+      'event bus unavailable; outbox rows held until it answers (no attempt counted)',
+    );
+  };
+
+  /** Any answer of the bus, a refusal included, ends an outage. */
+  const busAnswered = () => {
+    if (!outage) return;
+    log.info(
+      { bus: bus.kind, downMs: Date.now() - outage.since, failures: outage.failures },
+      'event bus answers again; publishing resumes',
+    );
+    outage = undefined;
+  };
+
+  /** 'published', 'failed' (an attempt counted), or the error of a bus that did not answer. */
+  const publishRow = async (row: OutboxRow): Promise<'published' | 'failed' | BusUnavailableError> => {
     try {
       await bus.publish(row.topic, row.segment, row.payload);
-      await db('outbox').where({ seq: row.seq }).update({ published_at: db.fn.now(), locked_until: null });
-      publishedTotal.inc({ topic: row.topic });
-      return true;
     } catch (err) {
+      if (err instanceof BusUnavailableError) return err;
+      busAnswered();
+      // The bus refused this row (too large, a topic refused, not serializable): that counts as an attempt.
+      publishFailuresTotal.inc({ reason: 'rejected' });
       const attempts = row.attempts + 1;
       const abandon = attempts >= maxAttempts;
       await db('outbox')
@@ -113,44 +150,63 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
             ? { abandoned_at: db.fn.now(), locked_until: null }
             : { locked_until: db.raw(`now() + make_interval(secs => ?)`, [retryDelay(attempts, retryBaseMs) / 1000]) }),
         });
-      if (abandon)
+      if (abandon) {
+        abandonedTotal.inc({ topic: row.topic });
         log.error(
           { eventId: row.id, topic: row.topic, attempts, err: errorText(err) },
           'outbox event abandoned after repeated publish failures',
         );
-      else log.warn({ eventId: row.id, attempts, err: errorText(err) }, 'outbox publish failed; will retry');
-      return false;
+      } else log.warn({ eventId: row.id, attempts, err: errorText(err) }, 'outbox publish failed; will retry');
+      return 'failed';
     }
+    busAnswered();
+    await db('outbox').where({ seq: row.seq }).update({ published_at: db.fn.now(), locked_until: null });
+    publishedTotal.inc({ topic: row.topic });
+    return 'published';
   };
 
-  /** One by one: a row that fails (too large, refused) holds up its own segment only. */
-  const publishEach = async (rows: OutboxRow[]): Promise<void> => {
+  /** One by one: a row that fails (too large, refused) holds up its own segment only. False when the bus stopped answering. */
+  const publishEach = async (rows: OutboxRow[]): Promise<boolean> => {
     const blocked = new Set<string>();
-    for (const row of rows) {
-      if (stopping) return;
+    for (const [n, row] of rows.entries()) {
+      if (stopping) return true;
       if (blocked.has(row.segment)) {
         // An earlier event of this segment failed: give the lease back; it waits behind the failed one.
         await db('outbox').where({ seq: row.seq }).update({ locked_until: null });
         continue;
       }
-      if (!(await publishRow(row))) blocked.add(row.segment);
+      const outcome = await publishRow(row);
+      if (outcome === 'failed') blocked.add(row.segment);
+      if (outcome instanceof BusUnavailableError) {
+        // This row and those after it (a blocked segment's too: theirs are still leased) go back as they were.
+        await holdRows(rows.slice(n), outcome);
+        return false;
+      }
     }
+    return true;
   };
 
   /**
    * The rows of one claim go out in one request, in seq order (so per segment), and are marked in one update:
-   * a request and an update per row capped the relay at the broker's round trips. When the request fails, the
-   * rows go one by one, and those already on the bus are published twice (consumers drop repeats).
+   * a request and an update per row capped the relay at the broker's round trips. When the bus refuses the
+   * request, the rows go one by one (to find the one at fault), and those already on the bus are published
+   * twice (consumers drop repeats). When the bus does not answer, the rows are held: false, stop claiming.
    */
-  const publishBatch = async (rows: OutboxRow[]): Promise<void> => {
+  const publishBatch = async (rows: OutboxRow[]): Promise<boolean> => {
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-    if (stopping) return;
+    if (stopping) return true;
     try {
       await bus.publishAll(rows.map((row) => ({ topic: row.topic, key: row.segment, envelope: row.payload })));
     } catch (err) {
+      if (err instanceof BusUnavailableError) {
+        await holdRows(rows, err);
+        return false;
+      }
+      busAnswered();
       log.warn({ rows: rows.length, err: errorText(err) }, 'outbox batch publish failed; publishing one by one');
       return publishEach(rows);
     }
+    busAnswered();
     await db('outbox')
       .whereIn(
         'seq',
@@ -158,14 +214,17 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
       )
       .update({ published_at: db.fn.now(), locked_until: null });
     for (const row of rows) publishedTotal.inc({ topic: row.topic });
+    return true;
   };
 
   const tick = async (): Promise<void> => {
     if (!(await becomeLeader())) return;
     while (!stopping) {
+      // While the bus is down, the relay backs off as a whole: the rows wait unclaimed, their attempts unused.
+      if (outage && Date.now() < outage.retryAt) return;
       const result = await db.raw<{ rows: OutboxRow[] }>(CLAIM_SQL, [leaseSeconds, batchSize]);
       if (!result.rows.length) return;
-      await publishBatch(result.rows);
+      if (!(await publishBatch(result.rows))) return;
     }
   };
 
