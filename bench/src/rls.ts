@@ -82,6 +82,8 @@ async function main(): Promise<void> {
   const jwks = createServer((_req, res) => res.end(JSON.stringify(jwksDocument([key]))));
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const catalog = await startService(catalogService(), {
+    // The published SIGNING_SECRET is accepted only when NODE_ENV says development or test.
+    NODE_ENV: 'test',
     PORT: '0',
     LOG_LEVEL: 'silent',
     DATABASE_URL: SERVER,

@@ -37,7 +37,17 @@ export interface FuzzCase {
   direct?: ServiceName;
   /** A value that must never be stored: a 2xx answer that echoes it is a violation (an unsafe URL kept). */
   mustNotStore?: string;
+  /** One of the classes a sampled run always sends a route at least one case of (`GUARANTEED_CLASSES`). */
+  guaranteed?: string;
 }
+
+/**
+ * The classes issue 20 added (lone surrogates, non-http URL schemes, IPv6 address forms, prototype names as
+ * path segments): a sampled run (`casesPerRoute`) sends every route one case of each class it has a place
+ * for, so a quick run cannot leave them out by chance. A settings route has a place for URL schemes in each
+ * section that keeps a URL.
+ */
+export const GUARANTEED_CLASSES = ['lone-surrogate', 'url-scheme', 'address-form', 'prototype-path'] as const;
 
 export interface Finding {
   kind: '5xx' | 'bad-error-body' | 'no-answer' | 'accepted-write' | 'changed-rows' | 'stored-unsafe-value';
@@ -55,6 +65,8 @@ export interface FuzzReport {
   requests: number;
   byCategory: Record<string, { requests: number; refused: number; ok: number; errors: number }>;
   byStatus: Record<string, number>;
+  /** Requests sent per guaranteed class (`GUARANTEED_CLASSES`; `url-scheme <section>` for a settings section). */
+  byClass: Record<string, number>;
   /** 5xx, error answers without a JSON message, requests that got no answer, refused requests that changed rows. */
   violations: Finding[];
   /** Writes answered 2xx that changed rows: valid-looking hostile input (e.g. a unicode name) a service accepted. */
@@ -265,7 +277,7 @@ function concretize(path: string, value: (param: string) => string): string {
   return path.replace(/:(\w+)/g, (_m, p: string) => (p === 'org' ? 'demo' : value(p)));
 }
 
-interface RouteSpec {
+export interface RouteSpec {
   key: string;
   method: string;
   path: string;
@@ -322,7 +334,10 @@ function casesFor(route: RouteSpec, target: FuzzTarget, large: boolean): FuzzCas
           'path',
           label,
           concretize(route.path, () => value),
-          writes ? { headers: { ...auth, 'content-type': 'application/json' }, body: '{}' } : {},
+          {
+            ...(writes ? { headers: { ...auth, 'content-type': 'application/json' }, body: '{}' } : {}),
+            ...((PROTOTYPE_NAMES as readonly string[]).includes(value) ? { guaranteed: 'prototype-path' } : {}),
+          },
         ),
       );
     if (!writes) cases.push(base('path', 'id of nothing', missing));
@@ -345,17 +360,40 @@ function casesFor(route: RouteSpec, target: FuzzTarget, large: boolean): FuzzCas
       cases.push(base('signed-number', `${field}: '${value}'`, usable, { headers: json, body: JSON.stringify({ [field]: value }) }));
   for (const field of TEXT_FIELDS)
     for (const [label, value] of Object.entries(LONE_SURROGATES))
-      cases.push(base('lone-surrogate', `${field}: ${label}`, usable, { headers: json, body: JSON.stringify({ [field]: value }) }));
+      cases.push(
+        base('lone-surrogate', `${field}: ${label}`, usable, {
+          headers: json,
+          body: JSON.stringify({ [field]: value }),
+          guaranteed: 'lone-surrogate',
+        }),
+      );
   // A settings route is aimed at each of its sections, where the URL fields live (brand, seller-experience).
-  const urlTargets = route.path.includes(':section')
-    ? Object.keys(ORGANIZATION_SECTIONS).map((section) => concretize(route.path, (p) => (p === 'section' ? section : FAKE_UUID)))
-    : [usable];
+  const urlTargets: Array<{ url: string; guaranteed?: string }> = route.path.includes(':section')
+    ? Object.entries(ORGANIZATION_SECTIONS).map(([section, schema]) => ({
+        url: concretize(route.path, (p) => (p === 'section' ? section : FAKE_UUID)),
+        ...(Object.keys(schema.shape).some((field) => field in urlBody('')) ? { guaranteed: `url-scheme ${section}` } : {}),
+      }))
+    : [{ url: usable, guaranteed: 'url-scheme' }];
   for (const target of urlTargets)
     for (const url of URL_SCHEMES)
-      cases.push(base('url-scheme', url, target, { headers: json, body: JSON.stringify(urlBody(url)), mustNotStore: url }));
+      cases.push(
+        base('url-scheme', url, target.url, {
+          headers: json,
+          body: JSON.stringify(urlBody(url)),
+          mustNotStore: url,
+          ...(target.guaranteed ? { guaranteed: target.guaranteed } : {}),
+        }),
+      );
   for (const host of ADDRESS_FORMS) {
     const url = `http://${host}:9/hook`;
-    cases.push(base('address-form', url, usable, { headers: json, body: JSON.stringify(webhookBody(url)), mustNotStore: host }));
+    cases.push(
+      base('address-form', url, usable, {
+        headers: json,
+        body: JSON.stringify(webhookBody(url)),
+        mustNotStore: host,
+        guaranteed: 'address-form',
+      }),
+    );
   }
   if (/media|upload|import|image/.test(route.path) && route.method === 'POST')
     cases.push(...uploadCases(route, usable, auth, large, direct));
@@ -401,10 +439,37 @@ function uploadCases(route: RouteSpec, url: string, auth: Record<string, string>
   ];
 }
 
-/** A seeded sample, so a sampled run is the same every time. */
-function sample<T>(items: T[], n: number | undefined, seed: number): T[] {
-  if (n === undefined || items.length <= n) return items;
-  return seededShuffle(items, seed).slice(0, n);
+/**
+ * A seeded sample, so a sampled run is the same every time: one case of each guaranteed class the route has,
+ * then others up to n (at least one beyond the guaranteed ones).
+ */
+export function sampleCases(cases: FuzzCase[], n: number | undefined, seed: number): FuzzCase[] {
+  if (n === undefined || cases.length <= n) return cases;
+  const shuffled = seededShuffle(cases, seed);
+  const kept = new Set<FuzzCase>();
+  const classes = new Set<string>();
+  for (const c of shuffled)
+    if (c.guaranteed && !classes.has(c.guaranteed)) {
+      classes.add(c.guaranteed);
+      kept.add(c);
+    }
+  const size = Math.max(n, kept.size + 1);
+  for (const c of shuffled) {
+    if (kept.size >= size) break;
+    kept.add(c);
+  }
+  return shuffled.filter((c) => kept.has(c));
+}
+
+/** Each route with the cases a run sends it (all, or a seeded sample of `casesPerRoute`). */
+export function fuzzPlan(target: FuzzTarget, opts: FuzzOptions = {}): Array<{ route: RouteSpec; cases: FuzzCase[]; all: FuzzCase[] }> {
+  // 'Log out everywhere' revokes the staff token every other case is sent with: it is fuzzed last.
+  const endsTheSession = (r: RouteSpec) => Number(r.path === '/api/auth/logout-all');
+  const routes = fuzzRoutes(target).sort((a, b) => endsTheSession(a) - endsTheSession(b));
+  return routes.map((route, i) => {
+    const all = casesFor(route, target, opts.large ?? false);
+    return { route, all, cases: sampleCases(all, opts.casesPerRoute, (opts.seed ?? 1) + i) };
+  });
 }
 
 /** Rows per table of every service (the outbox and inbox included). */
@@ -460,18 +525,13 @@ function curl(c: FuzzCase, baseUrl: string): string {
 export async function runFuzz(target: FuzzTarget, opts: FuzzOptions = {}): Promise<FuzzReport> {
   const started = Date.now();
   const log = opts.log ?? (() => undefined);
-  // 'Log out everywhere' revokes the staff token every other case is sent with: it is fuzzed last.
-  const endsTheSession = (r: RouteSpec) => Number(r.path === '/api/auth/logout-all');
-  const routes = fuzzRoutes(target).sort((a, b) => endsTheSession(a) - endsTheSession(b));
-  const plan = routes.map((route, i) => ({
-    route,
-    cases: sample(casesFor(route, target, opts.large ?? false), opts.casesPerRoute, (opts.seed ?? 1) + i),
-  }));
+  const plan = fuzzPlan(target, opts);
   const report: FuzzReport = {
-    routes: routes.length,
+    routes: plan.length,
     requests: plan.reduce((n, p) => n + p.cases.length, 0),
     byCategory: {},
     byStatus: {},
+    byClass: {},
     violations: [],
     accepted: [],
     seconds: 0,
@@ -520,6 +580,7 @@ async function send(route: RouteSpec, c: FuzzCase, target: FuzzTarget, report: F
   const baseUrl = c.direct ? target.services[c.direct].url : target.gatewayUrl;
   const cat = (report.byCategory[c.category] ??= { requests: 0, refused: 0, ok: 0, errors: 0 });
   cat.requests++;
+  if (c.guaranteed) report.byClass[c.guaranteed] = (report.byClass[c.guaranteed] ?? 0) + 1;
   let status: number;
   let text: string;
   try {

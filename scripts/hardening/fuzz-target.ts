@@ -44,6 +44,8 @@ export interface FuzzTargetOptions {
 export async function startFuzzTarget(opts: FuzzTargetOptions): Promise<FuzzTarget> {
   const started: RunningService[] = [];
   const env = (name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+    // The in-process target keeps the published SIGNING_SECRET, which only development and tests accept.
+    NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',

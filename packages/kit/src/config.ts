@@ -50,14 +50,15 @@ export const DEVELOPMENT_SIGNING_SECRET = 'consign-dev-signing-secret-change-me'
 export const signingSecretSchema = z.string().min(16).default(DEVELOPMENT_SIGNING_SECRET);
 
 /**
- * Outside development and tests (NODE_ENV unset, `development` or `test`) a process refuses the published
- * default secret: with it anyone could sign links to any organization's receipts and images.
+ * A process refuses the published default secret unless NODE_ENV says explicitly `development` or `test`:
+ * with it anyone could sign links to any organization's receipts and images, and a deployment that forgets
+ * NODE_ENV must not fall back to it.
  */
 export function assertProductionSecrets(config: { SIGNING_SECRET: string }, env: NodeJS.ProcessEnv = process.env): void {
-  const mode = env.NODE_ENV ?? 'development';
-  if (config.SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET && !['development', 'test'].includes(mode))
+  const mode = env.NODE_ENV;
+  if (config.SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET && !(mode === 'development' || mode === 'test'))
     throw new Error(
-      `Invalid configuration:\n  SIGNING_SECRET: the published development default cannot be used with NODE_ENV=${mode}; set a long random secret`,
+      `Invalid configuration:\n  SIGNING_SECRET: the published development default cannot be used with ${mode ? `NODE_ENV=${mode}` : 'NODE_ENV unset'}; set a long random secret, or NODE_ENV=development`,
     );
 }
 

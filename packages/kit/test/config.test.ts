@@ -12,11 +12,13 @@ test('every bad variable is named on its own line', () => {
   );
 });
 
-test('outside development and tests the published SIGNING_SECRET stops the process; a real one, or development, passes', () => {
+test('unless NODE_ENV is explicitly development or test, the published SIGNING_SECRET stops the process; a real one passes', () => {
   const published = loadConfig(serviceConfigSchema('ledger', 8084), {});
-  for (const NODE_ENV of ['production', 'staging'])
+  for (const NODE_ENV of ['production', 'staging', '', 'Development'])
     expect(() => assertProductionSecrets(published, { NODE_ENV })).toThrow(/SIGNING_SECRET: the published development default/);
-  for (const NODE_ENV of [undefined, 'development', 'test']) expect(() => assertProductionSecrets(published, { NODE_ENV })).not.toThrow();
+  // A deployment that forgets NODE_ENV is not a development machine.
+  expect(() => assertProductionSecrets(published, {})).toThrow(/SIGNING_SECRET: .*NODE_ENV unset/);
+  for (const NODE_ENV of ['development', 'test']) expect(() => assertProductionSecrets(published, { NODE_ENV })).not.toThrow();
   const own = loadConfig(serviceConfigSchema('ledger', 8084), { SIGNING_SECRET: 'a-long-random-secret-of-our-own' });
-  expect(() => assertProductionSecrets(own, { NODE_ENV: 'production' })).not.toThrow();
+  for (const NODE_ENV of [undefined, 'production']) expect(() => assertProductionSecrets(own, { NODE_ENV })).not.toThrow();
 });

@@ -1,4 +1,5 @@
 import { registeredRoutes } from '@consign/kit/testing';
+import { matchRoute } from '../../gateway/src/domain/route-table';
 import { OTHER, useDeliveries } from './deliveries-harness';
 
 type Access = 'public' | 'signed-in' | 'coworker';
@@ -50,5 +51,16 @@ test('every route has a decided access, and the service enforces it', async () =
     const asSeller = (await h.call(method, concrete(path), seller, body)).status;
     if (access === 'coworker') expect([route, asSeller]).toEqual([route, 403]);
     else expect([route, [401, 403].includes(asSeller)]).toEqual([route, false]);
+  }
+});
+
+test("every /api route deliveries serves is in the gateway's table, for deliveries, behind a token", () => {
+  const api = registeredRoutes(h.service().app)
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((r) => ACCESS[r] !== 'public');
+  expect(api.length).toBeGreaterThan(10);
+  for (const route of api) {
+    const match = matchRoute(concrete(route.split(' ')[1]!));
+    expect([route, match?.entry.service, match?.entry.access]).toEqual([route, 'deliveries', 'token']);
   }
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createJwksVerifier } from '@consign/kit';
 import { useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
+import { catalogService } from '../../catalog/src/service';
 import { deliveriesService } from '../../deliveries/src/service';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { hashPassword } from '../../identity/src/domain/passwords';
 import { identityService } from '../../identity/src/service';
 import { ledgerService } from '../../ledger/src/service';
+import { notificationsService } from '../../notifications/src/service';
 import { createTestGateway } from './support/test-gateway';
 
 /**
@@ -18,13 +20,26 @@ const identity = useService(infra, identityService);
 const jwks = () => ({ JWKS_URL: `${identity().url}/.well-known/jwks.json` });
 const ledger = useService(infra, ledgerService, jwks);
 const deliveries = useService(infra, deliveriesService, jwks);
+const catalog = useService(infra, catalogService, () => ({ ...jwks(), LEDGER_URL: ledger().url }));
+const notifications = useService(infra, notificationsService, jwks);
 const listen = useHttpServers();
 let gatewayUrl: string;
 
 beforeAll(async () => {
   await seedDemo(identity().deps.db, () => undefined);
   const verify = identity().deps.revocations.guard(createJwksVerifier(`${identity().url}/.well-known/jwks.json`));
-  gatewayUrl = await listen(createTestGateway({ identity: identity().url, ledger: ledger().url, deliveries: deliveries().url }, verify));
+  gatewayUrl = await listen(
+    createTestGateway(
+      {
+        identity: identity().url,
+        catalog: catalog().url,
+        deliveries: deliveries().url,
+        ledger: ledger().url,
+        notifications: notifications().url,
+      },
+      verify,
+    ),
+  );
 });
 
 interface Answer {
@@ -56,7 +71,10 @@ async function signIn(email: string, password = DEMO_PASSWORD): Promise<{ token:
   return { token: ((await res.json()) as { accessToken: string }).accessToken, cookie };
 }
 
-/** What a staff token does in each service: create a coworker (identity), adjust a balance (ledger), cancel a delivery (deliveries). */
+/**
+ * What a staff token does in each service: create a coworker (identity), adjust a balance (ledger), cancel a
+ * delivery (deliveries), create a product (catalog), read the webhooks and their secrets (notifications).
+ */
 const staffActions = (token: string) => [
   call(identity().url, 'POST', '/api/demo/coworkers', token, {
     firstName: 'Back',
@@ -66,20 +84,24 @@ const staffActions = (token: string) => [
   }),
   call(ledger().url, 'POST', '/api/demo/balance-adjustments', token, { amount: 10, details: 'Gift card', seller: { id: randomUUID() } }),
   call(deliveries().url, 'POST', `/api/demo/deliveries/${randomUUID()}/cancel`, token),
+  call(catalog().url, 'POST', '/api/demo/products', token, {}),
+  call(notifications().url, 'GET', '/api/demo/webhooks', token),
   call(gatewayUrl, 'GET', '/api/auth/me', token),
 ];
 
-/** What a seller token does: its transactions (ledger), its deliveries (deliveries), itself (identity). */
+/** What a seller token does: itself (identity), its transactions (ledger), deliveries, products (catalog), updates (notifications). */
 const sellerActions = (token: string) => [
   call(identity().url, 'GET', '/api/auth/me', token),
   call(ledger().url, 'GET', '/api/demo/transactions', token),
   call(deliveries().url, 'GET', '/api/demo/deliveries', token),
+  call(catalog().url, 'GET', '/api/demo/products', token),
+  call(notifications().url, 'GET', '/api/demo/updates', token),
   call(gatewayUrl, 'GET', '/api/demo/transactions', token),
 ];
 
 const statuses = async (calls: Promise<{ status: number }>[]) => (await Promise.all(calls)).map((c) => c.status);
 
-test("a deleted coworker's unexpired token is refused by identity, ledger, deliveries and the gateway at once", async () => {
+test("a deleted coworker's unexpired token is refused by identity, ledger, deliveries, catalog, notifications and the gateway at once", async () => {
   const staff = await signIn('staff@demo.test');
   const created = await call(identity().url, 'POST', '/api/demo/coworkers', staff.token, {
     firstName: 'Leaving',
@@ -98,7 +120,7 @@ test("a deleted coworker's unexpired token is refused by identity, ledger, deliv
   for (const status of await statuses(staffActions(token))) expect(status).not.toBe(401);
 
   expect((await call(identity().url, 'DELETE', `/api/demo/coworkers/${leaving}`, staff.token)).status).toBe(204);
-  expect(await statuses(staffActions(token))).toEqual([401, 401, 401, 401]);
+  expect(await statuses(staffActions(token))).toEqual([401, 401, 401, 401, 401, 401]);
   // The deleting coworker's own token is untouched.
   for (const status of await statuses(staffActions(staff.token))) expect(status).not.toBe(401);
 });
@@ -106,10 +128,10 @@ test("a deleted coworker's unexpired token is refused by identity, ledger, deliv
 test("a deleted seller's token is refused everywhere", async () => {
   const staff = await signIn('staff@demo.test');
   const seller = await signIn('seller@demo.test');
-  expect(await statuses(sellerActions(seller.token))).toEqual([200, 200, 200, 200]);
+  expect(await statuses(sellerActions(seller.token))).toEqual([200, 200, 200, 200, 200, 200]);
   const { sellerId } = JSON.parse(Buffer.from(seller.token.split('.')[1]!, 'base64url').toString()) as { sellerId: string };
   expect((await call(identity().url, 'DELETE', `/api/demo/sellers?sellerId=${sellerId}`, staff.token)).status).toBe(204);
-  expect(await statuses(sellerActions(seller.token))).toEqual([401, 401, 401, 401]);
+  expect(await statuses(sellerActions(seller.token))).toEqual([401, 401, 401, 401, 401, 401]);
 });
 
 test('after a password reset the earlier tokens and sessions are refused everywhere, and the new sign-in works', async () => {
@@ -124,9 +146,11 @@ test('after a password reset the earlier tokens and sessions are refused everywh
     call(identity().url, 'GET', '/api/auth/me', before.token),
     call(ledger().url, 'GET', other('/api/demo/transactions'), before.token),
     call(deliveries().url, 'GET', other('/api/demo/deliveries'), before.token),
+    call(catalog().url, 'GET', other('/api/demo/products'), before.token),
+    call(notifications().url, 'GET', other('/api/demo/updates'), before.token),
     call(gatewayUrl, 'GET', other('/api/demo/transactions'), before.token),
   ];
-  expect(await statuses(refusedEverywhere)).toEqual([401, 401, 401, 401]);
+  expect(await statuses(refusedEverywhere)).toEqual([401, 401, 401, 401, 401, 401]);
   const after = await signIn('seller@other.test', 'a-new-password');
   expect((await call(ledger().url, 'GET', '/api/other/transactions', after.token)).status).toBe(200);
 });
@@ -143,9 +167,11 @@ test("'log out everywhere' ends every access token and refresh session of the ac
         call(identity().url, 'GET', '/api/auth/me', token),
         call(ledger().url, 'GET', '/api/other/accounts/summary', token),
         call(deliveries().url, 'GET', '/api/other/deliveries', token),
+        call(catalog().url, 'GET', '/api/other/products', token),
+        call(notifications().url, 'GET', '/api/other/webhooks', token),
         call(gatewayUrl, 'GET', '/api/auth/me', token),
       ]),
-    ).toEqual([401, 401, 401, 401]);
+    ).toEqual([401, 401, 401, 401, 401, 401]);
   }
   for (const cookie of [first.cookie, second.cookie]) {
     const refreshed = await fetch(`${identity().url}/api/auth/refresh`, { method: 'POST', headers: { cookie } });

@@ -6,6 +6,7 @@ import {
   RULE_MESSAGES,
   type OrganizationView,
 } from '@consign/contracts';
+import { asSystem } from '@consign/kit';
 import { useTestInfra } from '@consign/kit/testing';
 import { createOrganization } from '../src/app/create-organization';
 import { useIdentity } from './identity-harness';
@@ -111,6 +112,32 @@ test('bad input is a 400 with the field message, and changes nothing', async () 
     expect([section, res.status, (res.body as { message: string }).message]).toEqual([section, 400, message]);
   }
   expect((await identity.call('GET', '/api/demo/organizations', await staff())).body).toEqual(before.body);
+});
+
+test('issue 20, finding 4: a javascript: URL as the brand logo or the log-out address is a 400, and nothing is stored', async () => {
+  const token = await staff();
+  const db = identity.service().deps.db;
+  const outboxRows = async () =>
+    Number(((await asSystem('test: outbox rows', () => db('outbox').count({ n: '*' }))) as { n: string }[])[0]!.n);
+  const before = await identity.call('GET', '/api/demo/organizations', token);
+  const outboxBefore = await outboxRows();
+  for (const url of [
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'javascript://demo.test/%0aalert(1)',
+  ]) {
+    const cases: Array<[string, unknown, string]> = [
+      ['brand', { logoUrl: url }, 'Enter a valid logo URL'],
+      ['seller-experience', { forwardUrlLogOut: url }, 'Enter a valid URL'],
+    ];
+    for (const [section, body, message] of cases) {
+      const res = await identity.call('PATCH', `/api/next/demo/organizations/${section}`, token, body);
+      expect([section, url, res.status, (res.body as { message: string }).message]).toEqual([section, url, 400, message]);
+    }
+  }
+  expect((await identity.call('GET', '/api/demo/organizations', token)).body).toEqual(before.body);
+  expect(await outboxRows()).toBe(outboxBefore);
 });
 
 test('only staff of the organization may change it; unknown sections are 404', async () => {

@@ -9,6 +9,8 @@ import type { TestInfra } from './test-infra';
 /** The environment a service needs in a test file: its own database, the file's Redis, bus and bus namespace. */
 export function testServiceEnv(infra: TestInfra, service: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
+    // Explicit, not inherited: a service refuses the published SIGNING_SECRET unless NODE_ENV says test.
+    NODE_ENV: 'test',
     PORT: '0',
     // TEST_SERVICE_LOG_LEVEL=error shows what a service logged behind an unexpected 500.
     LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'silent',
