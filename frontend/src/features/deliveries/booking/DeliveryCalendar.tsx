@@ -28,21 +28,11 @@ export function DeliveryCalendar({ datesInfo, scheduleEndDate, today, value, onC
   return (
     <div>
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Button
-          type="text"
-          aria-label="Previous month"
-          disabled={index <= 0}
-          onClick={() => setMonth(months[index - 1]!)}
-        >
+        <Button type="text" aria-label="Previous month" disabled={index <= 0} onClick={() => setMonth(months[index - 1]!)}>
           ‹
         </Button>
         <Typography.Text strong>{dayjs(`${month}-01`).format('MMMM YYYY')}</Typography.Text>
-        <Button
-          type="text"
-          aria-label="Next month"
-          disabled={index >= months.length - 1}
-          onClick={() => setMonth(months[index + 1]!)}
-        >
+        <Button type="text" aria-label="Next month" disabled={index >= months.length - 1} onClick={() => setMonth(months[index + 1]!)}>
           ›
         </Button>
       </Flex>
