@@ -76,9 +76,20 @@ function causes(err: unknown): unknown[] {
 
 const unreachable = (err: unknown) => causes(err).some((e) => UNREACHABLE.has((e as KafkaError).name as string) || isTransientError(e));
 
-/** A failure of the cluster as a whole becomes a BusUnavailableError; one about the messages stays as it is. */
+// Broker answers that this producer's idempotence state is gone or out of step (the broker restarted while a
+// request was in flight, and its log kept a different last sequence): every later send of this producer fails the
+// same way, whatever the messages. Only a new producer (a new id, its sequences from 0) publishes again.
+const PRODUCER_STATE_TYPES = new Set(['OUT_OF_ORDER_SEQUENCE_NUMBER', 'UNKNOWN_PRODUCER_ID', 'INVALID_PRODUCER_EPOCH']);
+
+export const producerStateLost = (err: unknown) => causes(err).some((e) => PRODUCER_STATE_TYPES.has((e as KafkaError).type as string));
+
+/**
+ * A failure of the cluster as a whole, or of the producer's state with it, becomes a BusUnavailableError (the
+ * messages were not at fault: held, tried again); one about the messages stays as it is.
+ */
 export function kafkaPublishError(err: unknown): unknown {
   if (err instanceof BusUnavailableError) return err;
+  if (producerStateLost(err)) return new BusUnavailableError(errorText(err), { cause: err });
   const outage = unreachable(err) || causes(err).some((e) => UNAVAILABLE_TYPES.has((e as KafkaError).type as string));
   return outage ? new BusUnavailableError(errorText(err), { cause: err }) : err;
 }
@@ -177,6 +188,13 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
     try {
       await sendAll(messages);
     } catch (err) {
+      if (producerStateLost(err)) {
+        // Seen in a chaos run: after a broker kill one service's producer failed every send with
+        // OUT_OF_ORDER_SEQUENCE_NUMBER until its rows were abandoned. The next send gets a new producer.
+        const stale = producer;
+        producer = undefined;
+        await stale?.disconnect().catch(() => undefined);
+      }
       throw kafkaPublishError(err);
     }
   }
