@@ -32,17 +32,22 @@ async function brokenWords(elements: Locator): Promise<string[]> {
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         const value = text.textContent ?? '';
-        // Only ordinary spaces separate words: an amount's no-break spaces keep it one word.
-        for (const match of value.matchAll(/[^ \t\n]+/g)) {
+        // Only ordinary spaces separate words: an amount's no-break spaces keep it one word. A hyphen between
+        // letters is a break a reader expects ('t-|shirt'), so each side of it counts as a word of its own.
+        const words = [...value.matchAll(/[^ \t\n]+/g)].flatMap((match) => {
+          let at = match.index;
+          return match[0].split(/(?<=\p{L}-)(?=\p{L})/u).map((part) => ({ part, index: (at += part.length) - part.length }));
+        });
+        for (const { part, index } of words) {
           const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
+          range.setStart(text, index);
+          range.setEnd(text, index + part.length);
           const tops = new Set(
             Array.from(range.getClientRects())
               .filter((r) => r.width > 0)
               .map((r) => Math.round(r.top)),
           );
-          if (tops.size > 1) broken.push(match[0]);
+          if (tops.size > 1) broken.push(part);
         }
       }
     }

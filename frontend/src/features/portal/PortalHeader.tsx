@@ -20,10 +20,17 @@ export function PortalHeader({ organization }: { organization: OrganizationView 
         ) : (
           // The whole name, on two lines if it must (a little smaller on a phone): cut, 'Demo Res…' is no one's shop.
           // Never broken inside a word ('Consignmen|t'): its narrowest is its longest word (a flex item's automatic
-          // minimum), and when that does not fit beside the buttons, they move to the next line instead.
+          // minimum; antd's word-break: break-word would let it shrink below), and when that does not fit beside
+          // the buttons, they move to the next line instead.
           <Typography.Title
             level={4}
-            style={{ margin: 0, flex: '1 1 0', overflowWrap: 'break-word', fontSize: 'clamp(16px, 4.5vw + 2px, 20px)' }}
+            style={{
+              margin: 0,
+              flex: '1 1 0',
+              wordBreak: 'normal',
+              overflowWrap: 'break-word',
+              fontSize: 'clamp(16px, 4.5vw + 2px, 20px)',
+            }}
           >
             {organization?.name ?? ''}
           </Typography.Title>
