@@ -112,6 +112,10 @@ export async function startService<C extends ServiceConfig>(
     await db.destroy();
     throw err;
   });
+  // The gateway keeps idle connections to a service for 60 s (its agent's timeout, within this hint less 1 s):
+  // the service waits longer, so the gateway always drops an idle connection first and never sends a request
+  // on one being closed here.
+  server.keepAliveTimeout = 65_000;
   jsonClientErrors(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

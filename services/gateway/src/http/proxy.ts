@@ -86,7 +86,10 @@ async function replayableBody(req: IncomingMessage): Promise<Buffer | undefined>
 export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: ClientForwarding): RequestHandler {
   const proxy = httpProxy.createProxyServer({
     // Reused upstream connections: a new TCP connection per request costs more than the proxying itself.
-    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
+    // `timeout` makes the agent honour a service's Keep-Alive hint (its idle limit less 1 s; without a timeout
+    // of its own Node ignores the hint), so an idle socket is dropped here before the service closes it: a
+    // request sent on a socket the service was closing failed as 'socket hang up' (a 503, seen in e2e).
+    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 }),
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 30_000,
