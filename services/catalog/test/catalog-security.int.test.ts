@@ -1,4 +1,4 @@
-import { registeredRoutes } from '@consign/kit/testing';
+import { registeredRoutes, routesWithAccess, testSellerScopes, type SellerScope, type Whose } from '@consign/kit/testing';
 import { matchRoute } from '../../gateway/src/domain/route-table';
 import { useCatalog } from './catalog-fixture';
 
@@ -123,4 +123,42 @@ test("a seller sees their own products and impact, never another seller's", asyn
   expect(list.body.data.map((p: { id: string }) => p.id)).not.toContain(ola.id);
   expect((await h.call('GET', `/api/demo/sellers/${h.ids.KARI}/impact`, seller)).status).toBe(200);
   expect([403, 404]).toContain((await h.call('GET', `/api/demo/sellers/${h.ids.OLA}/impact`, seller)).status);
+});
+
+/**
+ * Whose resources each route a seller's token reaches serves (the seller is Kari; Ola is the other seller of
+ * 'demo'). A new signed-in route fails the suite until it is decided here; the signed-link routes answer a
+ * signature, not a token, and are not among them.
+ */
+const products: Record<Whose, { id: string }> = { own: { id: '' }, other: { id: '' } };
+const sellerOf = (whose: Whose) => (whose === 'own' ? h.ids.KARI : h.ids.OLA);
+const byProduct = (suffix: string, body?: unknown) => (whose: Whose) => ({
+  path: `/api/demo/products/${products[whose].id}${suffix}`,
+  body,
+});
+const SELLER_SCOPES: Record<string, SellerScope> = {
+  'GET /api/:org/sellers/:id/impact': { ownOnly: { request: (w) => ({ path: `/api/demo/sellers/${sellerOf(w)}/impact` }), other: 403 } },
+  'GET /api/:org/products': {
+    ownOnly: { request: (w) => ({ path: `/api/demo/products?sellerId=${sellerOf(w)}`, id: products[w].id }), other: 'hidden' },
+  },
+  'GET /api/:org/products/:id': { ownOnly: { request: byProduct('') } },
+  'GET /api/:org/products/:id/history': { ownOnly: { request: byProduct('/history') } },
+  'GET /api/:org/products/:id/guidance': { ownOnly: { request: byProduct('/guidance') } },
+  'POST /api/:org/products/:id/expiry-decision': { ownOnly: { request: byProduct('/expiry-decision', { action: 'extend' }) } },
+  'GET /api/:org/stores': { notSellerOwned: "the organization's stores, the same for every seller" },
+  'GET /api/:org/stores/:id': { notSellerOwned: "one of the organization's stores" },
+};
+
+beforeAll(async () => {
+  products.own = await h.product({ seller: { id: h.ids.KARI } });
+  products.other = await h.product({ seller: { id: h.ids.OLA } });
+});
+
+testSellerScopes({
+  reachable: routesWithAccess(ACCESS, ['signed-in']),
+  scopes: SELLER_SCOPES,
+  send: async (method, path, body) => {
+    const reply = await h.call(method, path, await h.seller(h.ids.KARI), body);
+    return { status: reply.status, text: reply.bytes.toString() };
+  },
 });

@@ -1,6 +1,6 @@
-import { registeredRoutes } from '@consign/kit/testing';
+import { registeredRoutes, routesWithAccess, testSellerScopes, type SellerScope, type Whose } from '@consign/kit/testing';
 import { matchRoute } from '../../gateway/src/domain/route-table';
-import { OTHER, useDeliveries } from './deliveries-harness';
+import { dayFromNow, OTHER, slotsOf, useDeliveries } from './deliveries-harness';
 
 type Access = 'public' | 'signed-in' | 'coworker';
 
@@ -63,4 +63,67 @@ test("every /api route deliveries serves is in the gateway's table, for deliveri
     const match = matchRoute(concrete(route.split(' ')[1]!));
     expect([route, match?.entry.service, match?.entry.access]).toEqual([route, 'deliveries', 'token']);
   }
+});
+
+/** Two sellers of 'demo' with a pending delivery each, at a store open every day; the free slots of a day to book. */
+const sellers: Record<Whose, string> = { own: '', other: '' };
+const deliveries: Record<Whose, string> = { own: '', other: '' };
+let storeId = '';
+let slots: string[] = [];
+
+const reservation = (whose: Whose) => ({ seller: { id: sellers[whose] }, store: { id: storeId }, at: slots.shift(), status: 'pending' });
+async function reserve(whose: Whose): Promise<string> {
+  const res = await h.call<{ delivery: { id: string } }>(
+    'POST',
+    '/api/demo/deliveries',
+    await h.sellerToken(sellers[whose]),
+    reservation(whose),
+  );
+  if (res.status !== 201) throw new Error(`reserve: ${res.status} ${res.text}`);
+  return res.body.delivery.id;
+}
+
+beforeAll(async () => {
+  await h.addOrganization();
+  storeId = await h.openStore();
+  sellers.own = await h.addSeller('own@demo.test');
+  sellers.other = await h.addSeller('other@demo.test');
+  slots = await slotsOf(h, storeId, dayFromNow(3), await h.staff());
+  deliveries.own = await reserve('own');
+  deliveries.other = await reserve('other');
+});
+
+const byDelivery = (suffix: string) => (whose: Whose) => ({ path: `/api/demo/deliveries/${deliveries[whose]}${suffix}` });
+/** For the calls that end or confirm a delivery, a fresh one on each side (a broken check must not end the shared ones). */
+const fresh = (suffix: string) => async (whose: Whose) => ({ path: `/api/demo/deliveries/${await reserve(whose)}${suffix}` });
+
+/** Whose deliveries each route a seller's token reaches serves: a new signed-in route fails until decided here. */
+const SELLER_SCOPES: Record<string, SellerScope> = {
+  'GET /api/:org/deliveries/stores': { notSellerOwned: "the organization's stores" },
+  'GET /api/:org/deliveries/stores/:storeId': { notSellerOwned: "one of the organization's stores" },
+  'GET /api/:org/deliveries/:storeId/dates': { notSellerOwned: "a store's open dates, the same for every seller" },
+  'GET /api/:org/deliveries/:storeId/slots/:date': { notSellerOwned: "a store's free slots, the same for every seller" },
+  'GET /api/:org/deliveries': { ownOnly: { request: (w) => ({ path: `/api/demo/deliveries?sellerId=${sellers[w]}` }), other: 403 } },
+  'POST /api/:org/deliveries': {
+    ownOnly: { request: (w) => ({ path: '/api/demo/deliveries', body: reservation(w) }), other: 403, own: 201 },
+  },
+  'PATCH /api/:org/deliveries': {
+    ownOnly: {
+      request: async (w) => ({ path: '/api/demo/deliveries', body: { id: await reserve(w), status: 'confirmed' } }),
+    },
+  },
+  'GET /api/:org/deliveries/:id': { ownOnly: { request: byDelivery('') } },
+  'DELETE /api/:org/deliveries/:id': { ownOnly: { request: fresh('') } },
+  'POST /api/:org/deliveries/:id/cancel': { ownOnly: { request: fresh('/cancel') } },
+  'GET /api/:org/deliveries/:id/invite.ics': { ownOnly: { request: byDelivery('/invite.ics') } },
+  'GET /api/:org/deliveries/:id/invite': { ownOnly: { request: byDelivery('/invite') } },
+};
+
+testSellerScopes({
+  reachable: routesWithAccess(ACCESS, ['signed-in']),
+  scopes: SELLER_SCOPES,
+  send: async (method, path, body) => {
+    const reply = await h.call(method, path, await h.sellerToken(sellers.own), body);
+    return { status: reply.status, text: reply.text };
+  },
 });

@@ -1,5 +1,12 @@
 import { createJwksVerifier } from '@consign/kit';
-import { registeredRoutes, useHttpServers, useTestTokens } from '@consign/kit/testing';
+import {
+  registeredRoutes,
+  routesWithAccess,
+  testSellerScopes,
+  useHttpServers,
+  useTestTokens,
+  type SellerScope,
+} from '@consign/kit/testing';
 import { COMPOSED_ROUTES, ROUTES } from '../src/domain/route-table';
 import { createTestGateway } from './support/test-gateway';
 
@@ -72,4 +79,20 @@ test("another organization's token is refused on every route of 'demo' (403), a 
 
 test('a user token is not the operator token: /metrics stays closed to staff of any organization', async () => {
   expect(await call('GET', '/metrics', await tokens.sign({ sub: 'staff', role: 'coworker', ...DEMO }))).toBe(401);
+});
+
+/**
+ * Whose resources each route the gateway answers itself serves to a seller's token. The composed seller profile
+ * is identity's seller (and the ledger's account) behind this gateway; identity-security calls it through one.
+ */
+const SELLER_SCOPES: Record<string, SellerScope> = {
+  [`${COMPOSED_ROUTES.sellerWithCredits.method} ${COMPOSED_ROUTES.sellerWithCredits.path}`]: {
+    checkedIn: "identity-security.int.test.ts: 'GET /api/:org/sellers/:id', seller A on seller B through the gateway",
+  },
+};
+
+testSellerScopes({
+  reachable: routesWithAccess(ACCESS, ['signed-in']),
+  scopes: SELLER_SCOPES,
+  send: () => Promise.reject(new Error('no own-only route is called here')),
 });

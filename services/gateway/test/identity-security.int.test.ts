@@ -1,5 +1,14 @@
 import { generateSigningKey, importSigningKey, signAccessToken, type AccessClaims } from '@consign/kit';
-import { registeredRoutes, useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
+import {
+  registeredRoutes,
+  routesWithAccess,
+  testSellerScopes,
+  useHttpServers,
+  useService,
+  useTestInfra,
+  type SellerScope,
+  type Whose,
+} from '@consign/kit/testing';
 import { base64url } from 'jose';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
 import { identityService } from '../../identity/src/service';
@@ -185,4 +194,46 @@ test('a seller reading or patching another seller gets 404', async () => {
     body: JSON.stringify({ id: ids.demoSeller, firstName: 'Taken' }),
   });
   expect(patch.status).toBe(404);
+});
+
+/**
+ * Whose sellers each identity route a seller's token reaches serves, called through the gateway (so its composed
+ * GET /api/{org}/sellers/{id} too) as Sara (seller@demo.test), with Kari as the other seller of 'demo'. A new
+ * signed-in or seller route fails until decided here.
+ */
+const sellerIdOf = (whose: Whose) => (whose === 'own' ? ids.ownSeller! : ids.demoSeller!);
+const SELLER_SCOPES: Record<string, SellerScope> = {
+  'GET /api/auth/me': { notSellerOwned: "the caller's own account, named by the token" },
+  'POST /api/auth/logout-all': { notSellerOwned: "ends the caller's own sessions, named by the token" },
+  'GET /api/:org/organizations': { notSellerOwned: "the organization's settings" },
+  'GET /api/next/:org/organizations': { notSellerOwned: "the organization's settings" },
+  'GET /api/:org/sellers': {
+    ownOnly: { request: (w) => ({ path: `/api/demo/sellers?ids=${sellerIdOf(w)}`, id: sellerIdOf(w) }), other: 'hidden' },
+  },
+  'GET /api/:org/sellers/:id': { ownOnly: { request: (w) => ({ path: `/api/demo/sellers/${sellerIdOf(w)}` }) } },
+  'PATCH /api/:org/sellers': {
+    ownOnly: { request: (w) => ({ path: '/api/demo/sellers', body: { id: sellerIdOf(w), firstName: w === 'own' ? 'Sara' : 'Taken' } }) },
+  },
+  'GET /api/next/:org/organizations/terms': { notSellerOwned: "the organization's terms" },
+  'GET /api/next/:org/organizations/terms/acceptance': { notSellerOwned: "the caller's own acceptance, the seller named by the token" },
+  'POST /api/next/:org/organizations/terms/accept': { notSellerOwned: 'accepts for the seller the token names' },
+  'GET /api/:org/onboarding/status': { notSellerOwned: "the organization's onboarding" },
+  'GET /api/:org/billing/status': { notSellerOwned: "the organization's billing" },
+};
+
+beforeAll(async () => {
+  ids.ownSeller = (await identityRunning().deps.db('sellers').where({ email: 'seller@demo.test' }).first('id')).id;
+});
+
+testSellerScopes({
+  reachable: routesWithAccess(ACCESS, ['signed-in', 'seller']),
+  scopes: SELLER_SCOPES,
+  send: async (method, path, body) => {
+    const res = await fetch(`${gatewayUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens['seller@demo.test']}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, text: await res.text() };
+  },
 });

@@ -1,6 +1,7 @@
-import { registeredRoutes } from '@consign/kit/testing';
+import { generateValidBankAccount } from '@consign/contracts';
+import { registeredRoutes, routesWithAccess, testSellerScopes, type SellerScope, type Whose } from '@consign/kit/testing';
 import { matchRoute } from '../../gateway/src/domain/route-table';
-import { httpClient, newOrg, useLedger } from './harness';
+import { givenCredit, givenOrganization, givenSeller, httpClient, newOrg, sellerClaims, useLedger } from './harness';
 
 type Access = 'public' | 'signed-in' | 'signed-link' | 'coworker' | 'coworker-hidden' | 'internal-signed';
 
@@ -97,4 +98,74 @@ test('a seller is refused the staff routes: 403, or 404 where the SPEC hides the
     const res = await call(method, concrete(path), seller, method === 'GET' ? undefined : {});
     expect([route, res.status]).toEqual([route, access === 'coworker' ? 403 : 404]);
   }
+});
+
+/** Two sellers of 'demo' with credits and a pending payout each; payouts are on. */
+const BANK = generateValidBankAccount('1234567890')!;
+const sellers: Record<Whose, { id: string; accountNumber: number }> = {
+  own: { id: '', accountNumber: 0 },
+  other: { id: '', accountNumber: 0 },
+};
+const payouts: Record<Whose, string> = { own: '', other: '' };
+const sellerToken = (whose: Whose) => tokens.sign(sellerClaims(DEMO, sellers[whose].id));
+
+async function requestPayout(whose: Whose): Promise<string> {
+  const res = await call('POST', '/api/demo/payouts', await sellerToken(whose), { bankAccountNumber: BANK, amount: 100 });
+  if (res.status !== 201) throw new Error(`payout: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+
+beforeAll(async () => {
+  const db = ledger().deps.db;
+  await givenOrganization(db, DEMO, { payouts: { enabled: true, fee: { type: 'flat', amount: 10 }, productFeePercent: 1 } });
+  sellers.own = await givenSeller(db, DEMO, 'Kari Hansen');
+  sellers.other = await givenSeller(db, DEMO, 'Ola Nordmann');
+  for (const whose of ['own', 'other'] as const) {
+    await givenCredit(db, DEMO, sellers[whose].id, 10_000_00);
+    payouts[whose] = await requestPayout(whose);
+  }
+});
+
+const bySeller =
+  (path: (sellerId: string) => string, hidden = false) =>
+  (whose: Whose) => ({
+    path: path(sellers[whose].id),
+    ...(hidden ? { id: payouts[whose] } : {}),
+  });
+
+/**
+ * Whose payouts, transactions and accounts each route a seller's token reaches serves (a signed receipt link reads
+ * as the seller it names; with a token, it is the token's seller). A new seller route fails until decided here.
+ */
+const SELLER_SCOPES: Record<string, SellerScope> = {
+  'GET /api/:org/payouts': { ownOnly: { request: bySeller((id) => `/api/demo/payouts?sellerId=${id}`, true), other: 'hidden' } },
+  'POST /api/:org/payouts': {
+    ownOnly: {
+      request: (w) => ({ path: '/api/demo/payouts', body: { seller: { id: sellers[w].id }, bankAccountNumber: BANK, amount: 100 } }),
+      own: 201,
+    },
+  },
+  'PATCH /api/:org/payouts': { ownOnly: { request: (w) => ({ path: '/api/demo/payouts', body: { id: payouts[w], amount: 90 } }) } },
+  'DELETE /api/:org/payouts/:id': {
+    // A fresh payout on each side: a broken check would delete the other seller's shared one under the next routes.
+    ownOnly: { request: async (w) => ({ path: `/api/demo/payouts/${await requestPayout(w)}` }), own: 204 },
+  },
+  'GET /api/:org/payouts/:sellerId/:payoutId/:accountNumber': {
+    ownOnly: {
+      request: (w) => ({
+        path: `/api/demo/payouts/${sellers[w].id}/${payouts[w]}/${String(sellers[w].accountNumber).padStart(5, '0')}?currency=NOK`,
+      }),
+    },
+  },
+  'GET /api/:org/transactions': { ownOnly: { request: bySeller((id) => `/api/demo/transactions?sellerId=${id}`, true), other: 'hidden' } },
+  'GET /api/:org/accounts/:sellerId': { ownOnly: { request: bySeller((id) => `/api/demo/accounts/${id}`) } },
+};
+
+testSellerScopes({
+  reachable: routesWithAccess(ACCESS, ['signed-in', 'signed-link']),
+  scopes: SELLER_SCOPES,
+  send: async (method, path, body) => {
+    const reply = await call(method, path, await sellerToken('own'), body);
+    return { status: reply.status, text: Buffer.isBuffer(reply.body) ? reply.body.toString() : JSON.stringify(reply.body) };
+  },
 });

@@ -1,5 +1,16 @@
-import { registeredRoutes, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import { randomUUID } from 'node:crypto';
+import {
+  registeredRoutes,
+  routesWithAccess,
+  testSellerScopes,
+  useService,
+  useTestInfra,
+  useTestTokens,
+  type SellerScope,
+  type Whose,
+} from '@consign/kit/testing';
 import { matchRoute } from '../../gateway/src/domain/route-table';
+import { insertUpdate } from '../src/db/updates.repo';
 import { notificationsService } from '../src/service';
 import { DEMO, OTHER } from './support/harness';
 
@@ -59,4 +70,48 @@ test.each(Object.entries(ACCESS).filter(([, a]) => a !== 'public'))('%s is %s', 
   const asSeller = await status(method, path, seller);
   if (access === 'coworker') expect(asSeller).toBe(403);
   else expect(asSeller).toBe(200);
+});
+
+/** Two sellers of 'demo' with an update each (audience: that seller). */
+const sellers: Record<Whose, string> = { own: randomUUID(), other: randomUUID() };
+const updates: Record<Whose, string> = { own: randomUUID(), other: randomUUID() };
+
+beforeAll(async () => {
+  for (const whose of ['own', 'other'] as const)
+    await service().deps.db.transaction((trx) =>
+      insertUpdate(trx, {
+        id: updates[whose],
+        org_id: DEMO.org,
+        seller_id: sellers[whose],
+        audience: 'seller',
+        type: 'announcement',
+        subject: `For ${whose}`,
+        body: [],
+        cta: null,
+        attachments: [],
+        email_status: 'none',
+      }),
+    );
+});
+
+const bySeller = (base: string) => (whose: Whose) => ({ path: `${base}?sellerId=${sellers[whose]}`, id: updates[whose] });
+
+/** Whose updates each route a seller's token reaches serves: a new signed-in route fails until decided here. */
+const SELLER_SCOPES: Record<string, SellerScope> = {
+  'GET /api/next/:org/updates': { ownOnly: { request: bySeller('/api/next/demo/updates'), other: 'hidden' } },
+  'GET /api/:org/updates': { ownOnly: { request: bySeller('/api/demo/updates'), other: 'hidden' } },
+};
+
+testSellerScopes({
+  reachable: routesWithAccess(ACCESS, ['signed-in']),
+  scopes: SELLER_SCOPES,
+  send: async (method, path, body) => {
+    const token = await tokens.sign({ sub: `user-${sellers.own}`, role: 'seller', sellerId: sellers.own, ...DEMO });
+    const res = await fetch(`${service().url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, text: await res.text() };
+  },
 });

@@ -7,3 +7,4 @@ export * from './test-service';
 export * from './tenancy';
 export * from './eventually';
 export * from './http-servers';
+export * from './seller-scopes';
