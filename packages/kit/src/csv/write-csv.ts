@@ -13,6 +13,9 @@ export function csvDelimiterOf(value: unknown): CsvDelimiter {
   throw AppError.invalid('delimiter must be "," or ";"');
 }
 
+/** The decimal mark of money in an export: a comma where the separator is ';' (Excel in Norway reads 1234,50 as a number). */
+export const csvDecimalMarkOf = (delimiter: CsvDelimiter): ',' | '.' => (delimiter === ';' ? ',' : '.');
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | null | undefined;

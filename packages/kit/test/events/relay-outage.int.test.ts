@@ -60,6 +60,8 @@ interface Transport {
   refused(topic: string): Promise<Record<string, unknown>>;
 }
 
+// The jest global setup starts or finds the broker; only a machine without Java (or EVENT_BUS=redis) skips the
+// Kafka half (kafkaAvailability throws where Java runs and no broker was set up).
 const { brokers, reason } = kafkaAvailability();
 if (!brokers) console.warn(`Kafka relay outage tests skipped: ${reason}`);
 

@@ -1,6 +1,7 @@
 import { formatAmount, padSku } from '@consign/contracts';
 import {
   authOf,
+  csvDecimalMarkOf,
   csvDelimiterOf,
   orgScope,
   requireAuth,
@@ -27,7 +28,6 @@ function productColumns(decimal: '.' | ',', fractionDigits: number): ReadonlyArr
     { header: 'Size', value: (p) => p.size_name },
     { header: 'Category', value: (p) => p.category },
     { header: 'Color', value: (p) => p.color },
-    // A decimal comma where the separator is ';' (Excel in Norway reads 1234,50 as a number).
     { header: 'Price', value: (p) => formatAmount(p.price, { decimal, fractionDigits }) },
     { header: 'Seller', value: (p) => p.seller_name },
     { header: 'Store', value: (p) => p.store_name },
@@ -61,7 +61,7 @@ export function exportRoutes(app: Express, { db, verify }: { db: Db; verify: Tok
     const { pages, fractionDigits } = await productExportPages(db, authOf(res), req.query, PAGE);
     await sendCsv(res, {
       filename: 'products.csv',
-      columns: productColumns(delimiter === ';' ? ',' : '.', fractionDigits),
+      columns: productColumns(csvDecimalMarkOf(delimiter), fractionDigits),
       delimiter,
       pages,
     });
@@ -73,7 +73,7 @@ export function exportRoutes(app: Express, { db, verify }: { db: Db; verify: Tok
     const { pages, fractionDigits, currency } = await saleExportPages(db, authOf(res), req.query, PAGE);
     await sendCsv(res, {
       filename: 'sales.csv',
-      columns: saleColumns(delimiter === ';' ? ',' : '.', fractionDigits, currency),
+      columns: saleColumns(csvDecimalMarkOf(delimiter), fractionDigits, currency),
       delimiter,
       pages,
     });

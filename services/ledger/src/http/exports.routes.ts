@@ -1,6 +1,7 @@
 import { formatAmount, padPayoutNumber } from '@consign/contracts';
 import {
   authOf,
+  csvDecimalMarkOf,
   csvDelimiterOf,
   orgScope,
   requireAuth,
@@ -58,10 +59,9 @@ export function exportRoutes(app: Express, { db, verify }: { db: Db; verify: Tok
   app.get('/api/:org/exports/payouts.csv', requireAuth(verify), orgScope(), requireRole('coworker'), async (req, res) => {
     const delimiter = csvDelimiterOf(req.query.delimiter);
     const { pages, fractionDigits } = await payoutExportPages(db, authOf(res), req.query, PAGE);
-    // A decimal comma where the separator is ';' (Excel in Norway reads 1234,50 as a number).
     await sendCsv(res, {
       filename: 'payouts.csv',
-      columns: payoutColumns(delimiter === ';' ? ',' : '.', fractionDigits),
+      columns: payoutColumns(csvDecimalMarkOf(delimiter), fractionDigits),
       delimiter,
       pages,
     });
@@ -72,7 +72,7 @@ export function exportRoutes(app: Express, { db, verify }: { db: Db; verify: Tok
     const { pages, fractionDigits, currency } = await transactionExportPages(db, authOf(res), req.query, PAGE);
     await sendCsv(res, {
       filename: 'transactions.csv',
-      columns: transactionColumns(delimiter === ';' ? ',' : '.', fractionDigits, currency),
+      columns: transactionColumns(csvDecimalMarkOf(delimiter), fractionDigits, currency),
       delimiter,
       pages,
     });
