@@ -1,20 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snap } from './artifacts';
+import { signInStaff } from './session';
 
 const PASSWORD = 'demo-pass-1';
-
-/** Staff sign in; the once-a-day default-store question is answered 'Not now'. */
-async function signInStaff(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('staff@demo.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
-  await picker.getByRole('button', { name: 'Not now' }).click();
-  await expect(picker).toBeHidden();
-}
 
 /** The seller picker of payout, adjustment and delivery forms (a searchable dropdown). */
 async function pickSeller(page: Page, scope: Locator, name: string) {

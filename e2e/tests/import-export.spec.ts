@@ -1,19 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { snap } from './artifacts';
-
-const PASSWORD = 'demo-pass-1';
-
-async function signInStaff(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('staff@demo.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
-  await picker.getByRole('button', { name: 'Not now' }).click();
-  await expect(picker).toBeHidden();
-}
+import { signInStaff } from './session';
 
 /** Sellers as Norwegian Excel saves "CSV (semikolonseparert)": Windows-1252 (Latin-1 for these letters), CRLF. */
 const sellersFile = {

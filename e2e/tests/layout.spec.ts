@@ -4,25 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snap } from './artifacts';
 import { acceptTermsAs } from './api';
+import { signIn, signInStaff } from './session';
 
 // Layout at the widths people use (issue 19 items 18, 19, 25): measured, not eyeballed.
-
-const PASSWORD = 'demo-pass-1';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signInStaff(page: Page) {
-  await signIn(page, 'staff@demo.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
-  await picker.getByRole('button', { name: 'Not now' }).click();
-  await expect(picker).toBeHidden();
-}
 
 /** The words of these elements that the browser broke across two lines ('Bra|nd', 'Majorstue|n', '2 630,0|0 kr'). */
 async function brokenWords(elements: Locator): Promise<string[]> {

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snap } from './artifacts';
+import { signInStaff } from './session';
 
 // Issue 19: what a phone camera sends, in a real browser.
-
-async function signInStaff(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('staff@demo.test');
-  await page.getByLabel('Password').fill('demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
-  await picker.getByRole('button', { name: 'Not now' }).click();
-  await expect(picker).toBeHidden();
-}
 
 /** A 3000×4000 JPEG with a phone photo's detail (noise keeps it in the megabytes), drawn by the browser. */
 async function phonePhoto(page: Page): Promise<Buffer> {

@@ -1,17 +1,10 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, ORG, apiAs as as } from './api';
+import { ORG, apiAs as as } from './api';
+import { signInSeller } from './session';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function signInSeller(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('seller@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Seller number')).toBeVisible({ timeout: 15_000 });
-}
 
 async function snap(page: Page, name: string) {
   // Past the sheet's opening animation.

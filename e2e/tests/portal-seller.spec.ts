@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ORG, apiAs as as } from './api';
 import { choose } from './select';
+import { signInSeller } from './session';
 
 /** What the screen shows (the viewport, not the whole long page), kept in e2e/artifacts/. */
 async function snap(page: Page, name: string) {
@@ -10,18 +11,6 @@ async function snap(page: Page, name: string) {
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(__dirname, '..', 'artifacts', `${name}.png`) });
-}
-
-const PASSWORD = 'demo-pass-1';
-
-async function signInSeller(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('seller@demo.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Powered by Consign')).toBeVisible();
-  // The portal chunk and its first answers, on a machine shared with other suites.
-  await expect(page.getByText('Seller number')).toBeVisible({ timeout: 15_000 });
 }
 
 const VIEWPORTS = [

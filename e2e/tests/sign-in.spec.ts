@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snap } from './artifacts';
-
-const PASSWORD = 'demo-pass-1';
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signIn } from './session';
 
 test('a wrong password is refused with the same message as an unknown account', async ({ page }) => {
   await signIn(page, 'staff@demo.test', 'wrong-password');

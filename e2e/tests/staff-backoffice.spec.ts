@@ -3,24 +3,7 @@ import { expect, test } from './fixtures';
 import { snap } from './artifacts';
 import { acceptTermsAs } from './api';
 import { choose, chosen } from './select';
-
-const PASSWORD = 'demo-pass-1';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Staff land on the dashboard; the once-a-day default-store question is answered 'Not now'. */
-async function signInStaff(page: Page) {
-  await signIn(page, 'staff@demo.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
-  await picker.getByRole('button', { name: 'Not now' }).click();
-  await expect(picker).toBeHidden();
-}
+import { signIn, signInStaff } from './session';
 
 /** A photo of a dark coat-like shape, drawn by the browser itself (no fixture files, no extra packages). */
 async function photo(page: Page): Promise<Buffer> {
