@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -53,6 +54,49 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='App'][callee.property.name='useApp']",
           message: "Use useConfirm from 'components/confirm' or useNotify from 'components/notify'.",
+        },
+      ],
+    },
+  },
+  {
+    // Issue 23: what a screen shows comes from the catalogue (i18n/locales), never a literal English string:
+    // JSX text, and the attributes a user reads.
+    files: ['frontend/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'title',
+              'label',
+              'placeholder',
+              'description',
+              'alt',
+              'aria-label',
+              'okText',
+              'cancelText',
+              'tooltip',
+              'extra',
+              'help',
+              'message',
+              'emptyText',
+              'content',
+              'addonBefore',
+              'addonAfter',
+              'suffix',
+              'prefix',
+              'text',
+              'subTitle',
+              'checkedChildren',
+              'unCheckedChildren',
+              'notFoundContent',
+              'tip',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•—–…×→←]+', '[A-Z_-]+', 'kr', 'CO2', 'Consign'] },
         },
       ],
     },

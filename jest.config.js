@@ -32,8 +32,8 @@ module.exports = {
       roots: ['<rootDir>/frontend'],
       testMatch: ['<rootDir>/frontend/test/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/frontend/test/setup.ts'],
-      // ESM-only packages under the browser condition: @ant-design/colors (icons) and nanoid (contracts' ics).
-      transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|nanoid)/)'],
+      // ESM-only packages under the browser condition: @ant-design/colors (icons), nanoid (contracts' ics), intl-messageformat (i18n).
+      transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|nanoid|intl-messageformat|@formatjs)/)'],
       transform: {
         '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
       },

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SessionResponse } from '@consign/contracts';
 import { signedIn, signedOut, type SessionState } from '../features/auth/session.slice';
+import { currentLanguage, i18n } from '../i18n';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -8,6 +9,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, { getState }) {
     const token = (getState() as { session: SessionState }).session.accessToken;
     if (token) headers.set('authorization', `Bearer ${token}`);
+    // The language the user reads (their choice, their organization's or their browser's): PDFs are written in it.
+    headers.set('accept-language', currentLanguage());
     return headers;
   },
 });
@@ -70,9 +73,13 @@ export const api = createApi({
 
 export const { useGetVersionQuery } = api;
 
-/** The `message` of an error body, else the fallback the SPEC gives for that action. */
+/**
+ * What an error body says, in the user's language: the text for its `code` (with its `params`), else its English
+ * `message`, else the fallback the SPEC gives for that action.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  const message = (data as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : fallback;
+  const data = (error as { data?: unknown } | undefined)?.data as { message?: unknown; code?: unknown; params?: unknown } | undefined;
+  const key = typeof data?.code === 'string' ? `messages:${data.code}` : undefined;
+  if (key && i18n.exists(key)) return i18n.t(key as never, (data?.params ?? {}) as Record<string, unknown>) as string;
+  return typeof data?.message === 'string' && data.message ? data.message : fallback;
 }

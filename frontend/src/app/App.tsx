@@ -1,20 +1,23 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { AppRoutes } from './router';
 import { store } from './store';
 import { theme } from './theme';
 
 export function App() {
   return (
-    <ConfigProvider theme={theme}>
-      <AntApp>
-        <ErrorBoundary>
-          <Provider store={store}>
-            <AppRoutes />
-          </Provider>
-        </ErrorBoundary>
-      </AntApp>
-    </ConfigProvider>
+    <Provider store={store}>
+      <LanguageProvider>
+        <ConfigProvider theme={theme}>
+          <AntApp>
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
+          </AntApp>
+        </ConfigProvider>
+      </LanguageProvider>
+    </Provider>
   );
 }

@@ -1,14 +1,16 @@
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={t('notFound.title')}
       extra={
         <Link to="/">
-          <Button type="primary">Back to app</Button>
+          <Button type="primary">{t('notFound.back')}</Button>
         </Link>
       }
     />

@@ -1,3 +1,4 @@
+export * from './api-messages';
 export * from './bank-account';
 export * from './catalog';
 export * from './deliveries';
@@ -6,6 +7,7 @@ export * from './errors';
 export * from './events';
 export * from './identity';
 export * from './imports';
+export * from './language';
 export * from './ledger';
 export * from './messages';
 export * from './paris-day';

@@ -1,4 +1,5 @@
 import { AppError } from './errors';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language';
 
 const INVALID = 'Invalid amount';
 const GROUP_SPACES = /[\s\u00a0\u202f]/g;
@@ -51,10 +52,10 @@ export function toMajor(minor: number, fractionDigits = 2): number {
   return minor / 10 ** fractionDigits;
 }
 
-/** For display: "kr 1 234,50" for NOK in Norwegian, "$1,234.50" for USD in English. */
-export function formatMoney(minor: number, currency: string, locale = currency === 'NOK' ? 'nb-NO' : 'en-US'): string {
+/** For display in the reader's language: "1 234,50 kr" in Norwegian, "NOK 1,234.50" in English. */
+export function formatMoney(minor: number, currency: string, language: Language = DEFAULT_LANGUAGE): string {
   const digits = currencyFractionDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -62,9 +63,11 @@ export function formatMoney(minor: number, currency: string, locale = currency =
   }).format(toMajor(minor, digits));
 }
 
-/** A quantity (kg, litres, counts) written as amounts are: Norwegian, space grouping and a decimal comma ('106 543', '603,2'). */
-export function formatNumber(value: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat('nb-NO', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+/** A quantity (kg, litres, counts) written as the reader's language writes numbers ('106 543' / '106,543'). */
+export function formatNumber(value: number, fractionDigits = 0, language: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    value,
+  );
 }
 
 /** A plain amount without grouping, e.g. "1234,50" for a NOK bank transfer. */

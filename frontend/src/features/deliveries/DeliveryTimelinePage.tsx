@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES, parisToday } from '@consign/contracts';
 import { useListDeliveriesQuery, useListDeliveryStoresQuery } from '../../api/deliveries.api';
-import { DAY_FORMAT } from '../../components/format';
+import { dayFormat } from '../../components/format';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatSlotTime, inParis } from './booking/paris-time';
 import { axisFor, buildTimeline, scrollTarget } from './timeline';
@@ -71,7 +71,7 @@ export default function DeliveryTimelinePage() {
             value={dayjs(date)}
             allowClear={false}
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
-            format={DAY_FORMAT}
+            format={dayFormat()}
           />
           <Button onClick={() => setDate(dayjs(date).add(1, 'day').format('YYYY-MM-DD'))} aria-label="Next day">
             ›

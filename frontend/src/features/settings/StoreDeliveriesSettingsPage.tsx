@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_SLOT_LENGTH_MINUTES, ISO_WEEKDAYS, MESSAGES, parisToday, type IsoWeekday, type WeeklySchedule } from '@consign/contracts';
 import { useGetStoreQuery } from '../../api/stores.api';
 import { useGetStoreDeliveryConfigQuery, useUpdateDeliveryScheduleMutation, useUpdateExcludedDatesMutation } from '../../api/settings.api';
-import { DAY_FORMAT, formatDay } from '../../components/format';
+import { dayFormat, formatDay } from '../../components/format';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { WEEKDAY_NAMES } from './weekdays';
 import { useSave } from './use-save';
@@ -153,7 +153,7 @@ export function StoreDeliveriesSettingsPage() {
               <DatePicker
                 aria-label="Add an excluded date"
                 value={null}
-                format={DAY_FORMAT}
+                format={dayFormat()}
                 disabledDate={(d) => d.format('YYYY-MM-DD') < parisToday()}
                 onChange={(d: Dayjs | null) => {
                   const date = d?.format('YYYY-MM-DD');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { defineEvent } from './envelope';
 
 /** One-time links: the notifications service turns these into e-mails. */
@@ -13,6 +14,8 @@ export const userInvited = defineEvent({
     name: z.string(),
     token: z.string(),
     expiresAt: z.string(),
+    /** The language the e-mail is written in, resolved by identity (SPEC-free: issue 23). */
+    language: z.enum(LANGUAGES).default('en'),
   }),
 });
 
@@ -20,5 +23,11 @@ export const passwordResetRequested = defineEvent({
   type: 'identity.user.password_reset_requested',
   version: 1,
   aggregateType: 'user',
-  data: z.object({ userId: z.string(), email: z.string(), token: z.string(), expiresAt: z.string() }),
+  data: z.object({
+    userId: z.string(),
+    email: z.string(),
+    token: z.string(),
+    expiresAt: z.string(),
+    language: z.enum(LANGUAGES).default('en'),
+  }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { organizationConfigSchema } from '../identity/organization.schema';
+import { LANGUAGES } from '../language';
 import { defineEvent } from './envelope';
 
 const organizationData = z.object({
@@ -7,6 +8,8 @@ const organizationData = z.object({
   slug: z.string().min(1),
   name: z.string().min(1),
   currency: z.string().length(3),
+  /** Settings → Organization: language, the default of everyone in it who chose none. */
+  language: z.enum(LANGUAGES).nullable().default(null),
 });
 
 export const organizationCreated = defineEvent({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { defineEvent } from './envelope';
 
 /** What catalog, deliveries, ledger and notifications keep of a seller. */
@@ -11,6 +12,8 @@ const sellerData = z.object({
   phone: z.string().nullable(),
   accountNumber: z.number().int(),
   bankAccountNumber: z.string().nullable(),
+  /** The reader's language for e-mails and PDFs: the person's own choice, else null (then the organization's). */
+  language: z.enum(LANGUAGES).nullable().default(null),
 });
 export type SellerEventData = z.infer<typeof sellerData>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
 export { AUTH_MESSAGES, PASSWORD_MIN_LENGTH };
@@ -28,6 +29,10 @@ export const sessionUserSchema = z.object({
   orgSlug: z.string(),
   sellerId: z.string().optional(),
   metadata: z.object({ role: z.enum(['coworker', 'seller']) }),
+  /** The user's own choice of language (profile), null when they made none. */
+  language: z.enum(LANGUAGES).nullable().default(null),
+  /** The organization's default language (Settings → Organization), null when it has none. */
+  organizationLanguage: z.enum(LANGUAGES).nullable().default(null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,0 +1,2 @@
+/** The adjustments feature's texts (features/adjustments). */
+export const adjustments = {} as const;

@@ -1,0 +1,2 @@
+/** The auth feature's texts (features/auth). */
+export const auth = {} as const;

@@ -1,0 +1,2 @@
+/** The billing feature's texts (features/billing). */
+export const billing = {} as const;

@@ -1,0 +1,2 @@
+/** The checkout feature's texts (features/checkout). */
+export const checkout = {} as const;

@@ -1,0 +1,2 @@
+/** The coworkers feature's texts (features/coworkers). */
+export const coworkers = {} as const;

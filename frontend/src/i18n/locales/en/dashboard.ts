@@ -1,0 +1,2 @@
+/** The dashboard feature's texts (features/dashboard). */
+export const dashboard = {} as const;

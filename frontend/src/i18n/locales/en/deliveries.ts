@@ -1,0 +1,2 @@
+/** The deliveries feature's texts (features/deliveries). */
+export const deliveries = {} as const;

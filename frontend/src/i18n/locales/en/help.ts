@@ -1,0 +1,2 @@
+/** The help feature's texts (features/help). */
+export const help = {} as const;

@@ -1,0 +1,2 @@
+/** The onboarding feature's texts (features/onboarding). */
+export const onboarding = {} as const;

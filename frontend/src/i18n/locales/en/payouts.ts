@@ -1,0 +1,2 @@
+/** The payouts feature's texts (features/payouts). */
+export const payouts = {} as const;

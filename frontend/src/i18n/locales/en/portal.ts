@@ -1,0 +1,2 @@
+/** The portal feature's texts (features/portal). */
+export const portal = {} as const;

@@ -1,0 +1,2 @@
+/** The products feature's texts (features/products). */
+export const products = {} as const;

@@ -1,0 +1,2 @@
+/** The search feature's texts (features/search). */
+export const search = {} as const;

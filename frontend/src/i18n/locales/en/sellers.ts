@@ -1,0 +1,2 @@
+/** The sellers feature's texts (features/sellers). */
+export const sellers = {} as const;

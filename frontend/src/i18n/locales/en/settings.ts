@@ -1,0 +1,2 @@
+/** The settings feature's texts (features/settings). */
+export const settings = {} as const;

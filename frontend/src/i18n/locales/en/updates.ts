@@ -1,0 +1,2 @@
+/** The updates feature's texts (features/updates). */
+export const updates = {} as const;
