@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { httpUrl } from '../url';
 import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, labelMm } from '../catalog/label.schema';
 import { RULE_MESSAGES } from '../messages';
@@ -133,6 +134,9 @@ export const currencySectionSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code such as NOK'),
 });
 
+/** Settings → Organization: language, the default of everyone in the organization who chose none (issue 23). */
+export const languageSectionSchema = z.object({ language: z.enum(LANGUAGES).nullable().default(null) });
+
 /** Everything an organization configures; every part has a default, so a new organization is complete. */
 export const organizationConfigSchema = z.object({
   brand: brandSectionSchema.default(brandSectionSchema.parse({})),
@@ -142,6 +146,7 @@ export const organizationConfigSchema = z.object({
   payouts: payoutsSectionSchema.default(payoutsSectionSchema.parse({})),
   sellerExperience: sellerExperienceSectionSchema.default(sellerExperienceSectionSchema.parse({})),
   labels: labelsSectionSchema.default(labelsSectionSchema.parse({})),
+  language: languageSectionSchema.default(languageSectionSchema.parse({})),
 });
 export type OrganizationConfig = z.infer<typeof organizationConfigSchema>;
 
@@ -154,6 +159,7 @@ export const ORGANIZATION_SECTIONS = {
   legal: legalSectionSchema,
   'seller-experience': sellerExperienceSectionSchema,
   labels: labelsSectionSchema,
+  language: languageSectionSchema,
 } as const;
 export type OrganizationSection = keyof typeof ORGANIZATION_SECTIONS;
 
@@ -165,6 +171,7 @@ export const SECTION_CONFIG_KEY: Record<OrganizationSection, keyof OrganizationC
   legal: 'legal',
   'seller-experience': 'sellerExperience',
   labels: 'labels',
+  language: 'language',
 };
 
 /** What GET /api/{org}/organizations answers (SPEC §3, §7). */
@@ -179,6 +186,8 @@ export interface OrganizationView {
   legal: OrganizationConfig['legal'];
   sellerExperience: OrganizationConfig['sellerExperience'];
   labels: OrganizationConfig['labels'];
+  /** The organization's default language, null when the browser decides. */
+  language: OrganizationConfig['language']['language'];
   defaults: { expiryDays: number; consignmentSplit: number };
   fees: OrganizationConfig['consignment']['fees'];
   expiry: Pick<OrganizationConfig['consignment'], 'markdowns' | 'expiryAction' | 'expiryNoticeDays'>;
