@@ -102,6 +102,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 23: every message a service sends is a text of contracts' API catalogue (API_MESSAGES_EN), so its error
+    // body carries the `code` a client shows in its reader's language. An AppError names a catalogue text
+    // (MESSAGES.…, RULE_MESSAGES.…) or a message by code with its placeholders (apiMessage(code, params)), never a literal.
+    files: ['services/*/src/**/*.ts', 'packages/kit/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='AppError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from contracts' catalogue: MESSAGES/RULE_MESSAGES, or apiMessage(code, params).",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from contracts' catalogue: MESSAGES/RULE_MESSAGES, or apiMessage(code, params).",
+        },
+      ],
+    },
+  },
+  {
     // The two modules that wrap antd's App context.
     files: ['frontend/src/components/confirm.ts', 'frontend/src/components/notify.tsx'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -144,6 +144,7 @@ async function payoutThroughput(stack: Stack, env: LedgerBenchEnv, bus: EventBus
           phone: null,
           accountNumber: s.n,
           bankAccountNumber: null,
+          language: null,
         },
       }),
     );

@@ -1,4 +1,7 @@
 // No zod here: money formatting needs AppError, and the seller portal's first bundle stays free of zod.
+import { formatApiMessage, resolveApiMessage, type ApiMessage } from './api-messages';
+import { MESSAGES, RULE_MESSAGES } from './messages';
+
 export const ERROR_TYPES = [
   'invalid_data',
   'unauthorized',
@@ -25,40 +28,60 @@ export const ERROR_STATUS: Record<ErrorType, number> = {
   unexpected: 500,
 };
 
+/** What an AppError says: an English text of the API catalogue, or a message by its code (with its placeholders). */
+export type ErrorMessage = string | ApiMessage;
+
+/**
+ * A refusal or failure with its HTTP type. `message` is the English text (the SPEC's where it has one); the error
+ * body (kit/http) carries beside it the message's `code` in the API catalogue and its `params`, so a client shows
+ * the text in its reader's language. `code` here is the error's own machine reason ('negative_balance'), which
+ * the body carries as `reason`: several refusals share a text and a client tells them apart by it.
+ */
 export class AppError extends Error {
+  readonly #given: ApiMessage | undefined;
+  #resolved: ApiMessage | null | undefined;
+
   constructor(
     readonly type: ErrorType,
-    message: string,
+    message: ErrorMessage,
     readonly code?: string,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : formatApiMessage(message));
     this.name = 'AppError';
+    this.#given = typeof message === 'string' ? undefined : message;
   }
 
-  static invalid(message: string, details?: unknown): AppError {
+  /** The message's code and placeholders in the API catalogue; undefined for a text the catalogue lacks. */
+  get apiMessage(): ApiMessage | undefined {
+    if (this.#given) return this.#given;
+    if (this.#resolved === undefined) this.#resolved = resolveApiMessage(this.message) ?? null;
+    return this.#resolved ?? undefined;
+  }
+
+  static invalid(message: ErrorMessage, details?: unknown): AppError {
     return new AppError('invalid_data', message, undefined, details);
   }
-  static unauthorized(message = 'Unauthorized'): AppError {
+  static unauthorized(message: ErrorMessage = MESSAGES.common.unauthorized): AppError {
     return new AppError('unauthorized', message);
   }
-  static forbidden(message = 'Forbidden'): AppError {
+  static forbidden(message: ErrorMessage = RULE_MESSAGES.access.forbidden): AppError {
     return new AppError('forbidden', message);
   }
-  static notFound(message: string): AppError {
+  static notFound(message: ErrorMessage): AppError {
     return new AppError('not_found', message);
   }
-  static conflict(message: string, code?: string): AppError {
+  static conflict(message: ErrorMessage, code?: string): AppError {
     return new AppError('conflict', message, code);
   }
   /** A business rule refused the request (422). */
-  static unexpectedState(message: string, code?: string): AppError {
+  static unexpectedState(message: ErrorMessage, code?: string): AppError {
     return new AppError('unexpected_state', message, code);
   }
-  static rateLimited(message: string): AppError {
+  static rateLimited(message: ErrorMessage): AppError {
     return new AppError('rate_limited', message);
   }
-  static unavailable(message: string): AppError {
+  static unavailable(message: ErrorMessage): AppError {
     return new AppError('unavailable', message);
   }
 }

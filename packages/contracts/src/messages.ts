@@ -1,4 +1,11 @@
-/** The SPEC's texts (§5, §8), verbatim; forms and services import them so both say the same. */
+import { formatIcu } from './icu';
+
+export { RULE_MESSAGES } from './rule-messages';
+
+/**
+ * The SPEC's texts (§5, §8), verbatim; forms and services import them so both say the same. Its placeholders
+ * ('{amount}') are ICU arguments: the API catalogue (api-messages.ts) holds these texts under the same keys.
+ */
 export const MESSAGES = {
   deliveries: {
     failedToFetchSlots: 'Failed to fetch time slots',
@@ -21,6 +28,8 @@ export const MESSAGES = {
     saved: 'Payout saved successfully',
     missingAmount: 'You are missing an amount',
     notEnoughCredits: 'Not enough credits',
+    amountAtLeast: 'Amount must be at least {amount}',
+    amountLessThan: 'Amount must be less than {amount}',
     invalidBankAccount: 'Invalid bank account number',
     notEnoughStoreCredits: 'Not enough store credits',
     approved: 'Approved',
@@ -66,6 +75,7 @@ export const MESSAGES = {
     validEmail: 'Please enter a valid email address',
     phoneRequired: 'Phone number is required',
     bankAccountInvalidProfile: 'Please enter a valid Norwegian bank account number (11 digits)',
+    failedToDelete: 'Failed to delete seller: {message}',
   },
   coworkers: {
     failedToUpdate: 'Failed to update coworker',
@@ -124,6 +134,7 @@ export const MESSAGES = {
   },
   empty: {
     noSlotsForSelection: 'No slots available for selection.',
+    noSlotsThisMonth: 'No slots this month. Next available slots in {month}',
     allDatesBooked: 'All available dates are fully booked.',
     noDatesConfigured: 'No delivery dates configured for this period.',
     noSlotsForDate: 'No available slots for this date',
@@ -137,50 +148,30 @@ export const MESSAGES = {
   },
 } as const;
 
-/** Our texts where the SPEC has none: refusals it implies but does not word. */
-export const RULE_MESSAGES = {
-  deliveries: {
-    reservationMismatch: 'This reservation was made for another seller or store. Pick the time slot again.',
-    slotLengthRange: 'Slot length must be between 5 and 480 minutes',
-    slotBufferRange: 'Slot buffer must be between 0 and 240 minutes',
-    excludedDatePast: 'Past dates cannot be excluded',
-  },
-  sellerExperience: {
-    deliveriesOff: 'Deliveries are turned off for this organization',
-    impactOff: 'Impact is turned off for this organization',
-  },
-  settings: {
-    percentRange: 'A percentage must be between 0 and 100',
-    splitRange: 'The consignment split must be between 0 and 100 %',
-    payoutFeeBelowWhole: 'The payout fees together must be below 100 % of the amount',
-    markdownsAtMost: 'At most 5 markdown steps',
-    markdownAfterDays: 'A markdown comes at least 1 day after the item is received',
-    markdownPercent: 'A markdown is between 1 and 90 %',
-    markdownsIncreasing: 'Each markdown step comes later and takes more off than the one before',
-    expiryNoticeDays: 'The notice is between 0 and 60 days before expiry',
-  },
-} as const;
-
 /** Our wording of SPEC §8's note on the payout view (the SPEC gives the fact, not the text). */
 export const PAYOUT_ARRIVAL_NOTE = 'Payouts are expected within a week after approval.';
 
-export const amountAtLeast = (amount: string) => `Amount must be at least ${amount}`;
-export const amountLessThan = (amount: string) => `Amount must be less than ${amount}`;
-export const failedToDeleteSeller = (message: string | undefined) => `Failed to delete seller: ${message || MESSAGES.sellers.unknownError}`;
-export const noSlotsThisMonth = (month: string) => `No slots this month. Next available slots in ${month}`;
+export const amountAtLeast = (amount: string) => formatIcu(MESSAGES.payouts.amountAtLeast, { amount });
+export const amountLessThan = (amount: string) => formatIcu(MESSAGES.payouts.amountLessThan, { amount });
+export const failedToDeleteSeller = (message: string | undefined) =>
+  formatIcu(MESSAGES.sellers.failedToDelete, { message: message || MESSAGES.sellers.unknownError });
+export const noSlotsThisMonth = (month: string) => formatIcu(MESSAGES.empty.noSlotsThisMonth, { month });
 /** A transaction line's fee (TransactionView.fee), beside its amount; a sale's reversal gives its fee back. */
 export const transactionFeeText = (fee: number, format: (amount: number) => string) =>
   fee < 0 ? `Fee returned ${format(-fee)}` : `Fee ${format(fee)}`;
 export const markProductAs = (status: string) => `Are you sure you want to mark this product as ${status}?`;
 
-/** Error codes of seller and coworker creation and what the user is told. */
-export const CREATE_ERROR_TEXTS: Record<string, string> = {
+/**
+ * Error codes of seller and coworker creation and what the user is told (SPEC §8). In the API catalogue these
+ * are top-level keys, so the code an error body carries is both the SPEC's code and its text's key.
+ */
+export const CREATE_ERROR_TEXTS = {
   unknown_error: 'An unexpected error occurred. Please try again.',
   coworker_in_other_org: 'This user is already a coworker somewhere else, use their personal email instead.',
   user_already_exists: 'They already have an account here.',
-};
+} as const;
 
 /** An unknown code is shown as the code itself (SPEC §8). */
 export function createErrorText(code: string): string {
-  return CREATE_ERROR_TEXTS[code] ?? code;
+  return Object.hasOwn(CREATE_ERROR_TEXTS, code) ? CREATE_ERROR_TEXTS[code as keyof typeof CREATE_ERROR_TEXTS] : code;
 }

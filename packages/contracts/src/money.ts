@@ -1,7 +1,8 @@
 import { AppError } from './errors';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language';
+import { RULE_MESSAGES } from './messages';
 
-const INVALID = 'Invalid amount';
+const INVALID = RULE_MESSAGES.money.invalid;
 const GROUP_SPACES = /[\s\u00a0\u202f]/g;
 
 export function currencyFractionDigits(currency: string): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from './messages';
 
 /** "+47 412 34 567", "0047 41234567", "412 34 567" → "+4741234567"; null when it cannot be a phone number. */
 export function normalizePhone(input: string): string | null {
@@ -26,4 +27,4 @@ export function phoneField(message: string) {
 }
 
 /** An optional phone number that is given but cannot be read (not a SPEC text: the SPEC names no message for it). */
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+export const PHONE_INVALID_MESSAGE = RULE_MESSAGES.sellers.phoneInvalid;

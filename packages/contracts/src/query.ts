@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from './messages';
 
-export const ID_LIST_MESSAGE = 'ids must be a comma-separated list of ids';
+export const ID_LIST_MESSAGE = RULE_MESSAGES.http.idList;
 
 /**
  * `?ids=a, b,,c` → ['a', 'b', 'c']; absent or empty → undefined (no filter). Every id must be a UUID: the

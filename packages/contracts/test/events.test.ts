@@ -1,6 +1,6 @@
 import { AppError, organizationCreated } from '../src';
 
-const data = { id: '0195f3a0-0000-7000-8000-000000000001', slug: 'demo', name: 'Demo', currency: 'NOK' };
+const data = { id: '0195f3a0-0000-7000-8000-000000000001', slug: 'demo', name: 'Demo', currency: 'NOK', language: null };
 
 test('create fills the envelope and parse round-trips it', () => {
   const event = organizationCreated.create({ source: 'identity', orgId: data.id, aggregateId: data.id, data });

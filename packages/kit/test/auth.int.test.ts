@@ -75,7 +75,7 @@ test('no token, an expired token, alg none and another key are all 401', async (
   const stranger = await generateSigningKey('k1');
   expect((await get('/api/demo/things', (await signAccessToken(stranger, claims)).token)).status).toBe(401);
   const res = await get('/api/demo/things', 'garbage');
-  expect(await res.json()).toEqual({ message: 'Unauthorized' });
+  expect(await res.json()).toEqual({ message: 'Unauthorized', code: 'common.unauthorized' });
 });
 
 test('a token with claims missing is refused', async () => {

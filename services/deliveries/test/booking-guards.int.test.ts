@@ -32,9 +32,10 @@ test('confirm with the seller and store of the form: a reservation made for anot
 
   for (const form of [{ seller_id: bob, store_id: storeId }, { seller_id: ann, store_id: otherStoreId }, { seller_id: 'not-a-uuid' }]) {
     const wrong = await h.call('PATCH', '/api/demo/deliveries', staff, { id, status: 'confirmed', ...form });
-    expect([wrong.status, wrong.body.message, wrong.body.code]).toEqual([
+    expect([wrong.status, wrong.body.message, wrong.body.code, wrong.body.reason]).toEqual([
       409,
       RULE_MESSAGES.deliveries.reservationMismatch,
+      'rules.deliveries.reservationMismatch',
       'reservation_mismatch',
     ]);
   }
@@ -86,7 +87,7 @@ test('with deliveries turned off in the seller experience, a seller cannot book,
       source: 'identity',
       orgId: DEMO.org,
       aggregateId: DEMO.org,
-      data: { id: DEMO.org, slug: 'demo', name: 'Demo Consign', currency: 'NOK', config },
+      data: { id: DEMO.org, slug: 'demo', name: 'Demo Consign', currency: 'NOK', language: null, config },
     });
     await h.service().deps.db.transaction((trx) => identityReplicas.handle(event, trx));
   };

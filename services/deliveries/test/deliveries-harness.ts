@@ -14,7 +14,7 @@ export const OTHER = { org: '0195f3a0-0000-7000-8000-00000000d002', orgSlug: 'ot
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;
-  body: T & { message?: string; code?: string };
+  body: T & { message?: string; code?: string; params?: Record<string, string | number>; reason?: string };
   text: string;
   headers: Headers;
 }
@@ -108,13 +108,14 @@ export function useDeliveries(env: NodeJS.ProcessEnv = {}) {
       phone: null,
       accountNumber: accountNumber++,
       bankAccountNumber: null,
+      language: null,
     };
     await replicate(sellerCreated.create({ source: 'identity', orgId: o.org, aggregateId: id, data }), 'identity');
     return id;
   }
 
   async function addOrganization(o = DEMO, name = 'Demo Consign') {
-    const data = { id: o.org, slug: o.orgSlug, name, currency: 'NOK' };
+    const data = { id: o.org, slug: o.orgSlug, name, currency: 'NOK', language: null };
     await replicate(organizationCreated.create({ source: 'identity', orgId: o.org, aggregateId: o.org, data }), 'identity');
   }
 

@@ -46,7 +46,7 @@ test('an abandoned reservation frees its slot at expiry, before and after the jo
     store_id: storeId,
     seller_id: ann,
   });
-  expect([moveLate.status, moveLate.body.code]).toEqual([409, 'reservation_expired']);
+  expect([moveLate.status, moveLate.body.code, moveLate.body.reason]).toEqual([409, 'deliveries.failedToUpdate', 'reservation_expired']);
   const taken = await reserve(bob, slot!);
   expect(taken.status).toBe(201);
   expect(await typesOf(held.body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.expired']);

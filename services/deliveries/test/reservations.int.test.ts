@@ -136,7 +136,7 @@ test('Idempotency-Key: parallel replays make one delivery; the same key with ano
   ).toEqual([{ n: '1' }]);
   const other = await reserve(sellers[1]!, b!, key);
   expect(other.status).toBe(422);
-  expect(other.body.code).toBe('idempotency_key_reused');
+  expect([other.body.code, other.body.reason]).toEqual(['rules.http.idempotencyKeyOtherRequest', 'idempotency_key_reused']);
   // The key belongs to the organization: the same key elsewhere is a new request.
   expect((await reserve(sellers[1]!, b!, { 'Idempotency-Key': 'reserve-9-b' })).status).toBe(201);
 });
@@ -287,7 +287,10 @@ test('invite.ics: a stable UID, SEQUENCE grows on reschedule, METHOD:CANCEL afte
   const moved = await h.call('GET', `/api/demo/deliveries/${id}/invite.ics`, token);
   expect(moved.text).toContain(`UID:delivery-${id}@consign`);
   expect(moved.text).toMatch(/SEQUENCE:1\r?\n/);
-  expect((await h.call('DELETE', `/api/demo/deliveries/${id}`, token)).body.code).toBe('confirmed_use_cancel');
+  expect((await h.call('DELETE', `/api/demo/deliveries/${id}`, token)).body).toMatchObject({
+    code: 'deliveries.failedToUpdate',
+    reason: 'confirmed_use_cancel',
+  });
   expect((await h.call('POST', `/api/demo/deliveries/${id}/cancel`, token)).status).toBe(200);
   const cancelled = await h.call('GET', `/api/demo/deliveries/${id}/invite.ics`, token);
   expect(cancelled.text).toContain('METHOD:CANCEL');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatApiMessage } from '@consign/contracts';
 import { CLIENT_ADDRESS_HEADER, CLIENT_SCHEME_HEADER, GATEWAY_PROOF_HEADER, gatewayProof } from '@consign/kit';
 import { useHttpServers, useService, useTestInfra } from '@consign/kit/testing';
 import { DEMO_PASSWORD, seedDemo } from '../../identity/src/app/seed-demo';
@@ -43,8 +44,13 @@ test('15 parallel wrong passwords for one account from one address: exactly the 
 
 test("a stranger's failures never lock the owner out at the owner's own address", async () => {
   for (let i = 0; i < 12; i++) await signIn('staff@demo.test', `wrong-guess-${i}`, '203.0.113.20');
-  // At the stranger's address the pair is locked, even for the right password.
-  expect((await signIn('staff@demo.test', DEMO_PASSWORD, '203.0.113.20')).status).toBe(429);
+  // At the stranger's address the pair is locked, even for the right password; the body names its message by code,
+  // the minutes as a number, so a client words the wait in its reader's language.
+  const locked = await signIn('staff@demo.test', DEMO_PASSWORD, '203.0.113.20');
+  const body = (await locked.json()) as { message: string; code: string; params: { minutes: number } };
+  expect([locked.status, body.code, typeof body.params.minutes]).toEqual([429, 'auth.tooManyAttempts', 'number']);
+  expect(body.message).toBe(formatApiMessage({ code: 'auth.tooManyAttempts', params: body.params }));
+  expect(body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   expect((await signIn('staff@demo.test', DEMO_PASSWORD, '198.51.100.20')).status).toBe(200);
 });
 

@@ -104,13 +104,21 @@ test('an unknown API route is a 404 JSON', async () => {
   const res = await fetch(`${gateway}/api/demo/nothing-here`);
   expect(res.status).toBe(404);
   expect(res.headers.get('content-type')).toMatch(/json/);
-  expect(await res.json()).toEqual({ message: 'No route for GET /api/demo/nothing-here' });
+  expect(await res.json()).toEqual({
+    message: 'No route for GET /api/demo/nothing-here',
+    code: 'rules.http.noRoute',
+    params: { method: 'GET', path: '/api/demo/nothing-here' },
+  });
 });
 
 test('a stopped service answers 503 JSON with a message', async () => {
   const res = await fetch(`${gateway}/api/demo/deliveries/s1/dates`, { headers: { authorization: `Bearer ${await token()}` } });
   expect(res.status).toBe(503);
-  expect(await res.json()).toEqual({ message: 'The deliveries service is unavailable. Please try again shortly.' });
+  expect(await res.json()).toEqual({
+    message: 'The deliveries service is unavailable. Please try again shortly.',
+    code: 'rules.http.serviceUnavailable',
+    params: { service: 'deliveries' },
+  });
 });
 
 test('token routes refuse a missing, foreign-signed or other-organization token', async () => {
@@ -121,7 +129,7 @@ test('token routes refuse a missing, foreign-signed or other-organization token'
   ).toBe(401);
   const foreign = await fetch(`${gateway}/api/demo/payouts`, { headers: { authorization: `Bearer ${await token('other')}` } });
   expect(foreign.status).toBe(403);
-  expect(await foreign.json()).toEqual({ message: 'Forbidden' });
+  expect(await foreign.json()).toEqual({ message: 'Forbidden', code: 'rules.access.forbidden' });
 });
 
 test('public routes pass without a token', async () => {

@@ -91,11 +91,14 @@ test('staff only, of the path organization; the query is validated', async () =>
   expect(bad).toMatchObject({ status: 400, body: { message: 'Query is required' } });
 });
 
-test("a service's 401 or 403 is passed through, with its message, not turned into a 503", async () => {
+test("a service's 401 or 403 is passed through, with its message, code and reason, not turned into a 503", async () => {
   const t = await token();
   for (const answer of [
-    { status: 401, body: { message: 'Your session has ended. Please sign in again.', code: 'session_revoked' } },
-    { status: 403, body: { message: 'Forbidden' } },
+    {
+      status: 401,
+      body: { message: 'Your session has expired. Please sign in again.', code: 'auth.sessionExpired', reason: 'session_revoked' },
+    },
+    { status: 403, body: { message: 'Forbidden', code: 'rules.access.forbidden' } },
   ]) {
     refused = answer;
     try {

@@ -61,7 +61,7 @@ test('a wrong password and an unknown e-mail get the same 401', async () => {
   const uninvited = await post('/api/auth/login', { email: 'ola.nordmann@demo.test', password: 'whatever1' });
   for (const res of [wrong, unknown, uninvited]) {
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Invalid email or password' });
+    expect(await res.json()).toEqual({ message: 'Invalid email or password', code: 'auth.invalidCredentials' });
   }
 });
 
@@ -93,7 +93,7 @@ test('refresh rotates; presenting a rotated token revokes the whole family', asy
 
   const replay = await post('/api/auth/refresh', {}, { cookie: first });
   expect(replay.status).toBe(401);
-  expect(await replay.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+  expect(await replay.json()).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'auth.sessionExpired' });
   // The legitimate holder's newer token died with the family.
   expect((await post('/api/auth/refresh', {}, { cookie: second })).status).toBe(401);
 });
@@ -135,7 +135,7 @@ test('forgot is 202 whatever the e-mail; the reset link sets a new password once
   expect((await post('/api/auth/reset', { token: token.token, password: 'a-new-password' })).status).toBe(204);
   const again = await post('/api/auth/reset', { token: token.token, password: 'another-password' });
   expect(again.status).toBe(400);
-  expect(await again.json()).toEqual({ message: 'This link is invalid or has expired' });
+  expect(await again.json()).toEqual({ message: 'This link is invalid or has expired', code: 'auth.invalidOrExpiredLink' });
 
   expect((await post('/api/auth/login', { email: 'seller@other.test', password: DEMO_PASSWORD })).status).toBe(401);
   expect((await post('/api/auth/login', { email: 'seller@other.test', password: 'a-new-password' })).status).toBe(200);

@@ -35,11 +35,13 @@ test('create: SPEC messages for bad fields; a good one is invited and listed', a
 
 test('e-mails with accounts get the SPEC codes', async () => {
   const here = await identity.call('POST', '/api/demo/coworkers', await staff(), { ...valid, email: 'seller@demo.test' });
-  expect(here.body).toEqual({ message: 'They already have an account here.', code: 'user_already_exists' });
+  // The SPEC's create error codes are keys of the API catalogue: the code is both the SPEC's and its text's.
+  expect(here.body).toEqual({ message: 'They already have an account here.', code: 'user_already_exists', reason: 'user_already_exists' });
   const elsewhere = await identity.call('POST', '/api/demo/coworkers', await staff(), { ...valid, email: 'staff@other.test' });
   expect(elsewhere.body).toEqual({
     message: 'This user is already a coworker somewhere else, use their personal email instead.',
     code: 'coworker_in_other_org',
+    reason: 'coworker_in_other_org',
   });
 });
 
@@ -60,7 +62,10 @@ test('update, read and delete; never yourself; never another organization; never
 
   const me = ((await identity.call('GET', '/api/auth/me', await staff())).body as { id: string }).id;
   const self = await identity.call('DELETE', `/api/demo/coworkers/${me}`, await staff());
-  expect([self.status, self.body]).toEqual([422, { message: 'You cannot delete yourself', code: 'cannot_delete_self' }]);
+  expect([self.status, self.body]).toEqual([
+    422,
+    { message: 'You cannot delete yourself', code: 'rules.access.cannotDeleteSelf', reason: 'cannot_delete_self' },
+  ]);
 
   expect((await identity.call('DELETE', `/api/demo/coworkers/${created.id}`, await staff())).status).toBe(204);
   expect((await identity.call('GET', `/api/demo/coworkers/${created.id}`, await staff())).status).toBe(404);

@@ -20,7 +20,11 @@ test('Object.prototype names as a settings section are unknown sections (404), n
   const before = await rowCounts();
   for (const section of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
     const res = await identity.call('PATCH', `/api/next/demo/organizations/${section}`, await staff(), { primaryColor: '#000000' });
-    expect([section, res.status, res.body]).toEqual([section, 404, { message: `No settings section '${section}'` }]);
+    expect([section, res.status, res.body]).toEqual([
+      section,
+      404,
+      { message: `No settings section '${section}'`, code: 'rules.settings.unknownSection', params: { section } },
+    ]);
   }
   expect(await rowCounts()).toEqual(before);
 });

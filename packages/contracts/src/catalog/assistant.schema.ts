@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 import { ATTRACTIVENESS } from './product.schema';
 
 /** The product form sends option objects ({name}) or plain names; both mean the same attribute. */
@@ -12,7 +13,7 @@ export const priceAssistantSchema = z.object({
   brand: attribute,
   category: attribute,
   material: attribute,
-  attractiveness: z.enum(ATTRACTIVENESS, { error: 'Attractiveness must be low, medium or high' }).nullish(),
+  attractiveness: z.enum(ATTRACTIVENESS, { error: RULE_MESSAGES.products.attractiveness }).nullish(),
   threadId: z.string().trim().min(1).max(100).nullish(),
 });
 export type PriceAssistantRequest = z.infer<typeof priceAssistantSchema>;

@@ -1,3 +1,4 @@
+import { RULE_MESSAGES } from '../messages';
 import { parisDay } from '../paris-day';
 
 // The rules and texts apart from the schema: the seller portal's first screen uses them without loading zod.
@@ -9,13 +10,7 @@ import { parisDay } from '../paris-day';
 export const EXPIRY_DECISIONS = ['extend', 'reprice', 'collect', 'donate'] as const;
 export type ExpiryDecision = (typeof EXPIRY_DECISIONS)[number];
 
-export const EXPIRY_DECISION_MESSAGES = {
-  action: 'Choose extend, reprice, collect or donate',
-  priceRequired: 'A new price is required to reprice',
-  priceNotLower: 'The new price must be lower than the current price',
-  alreadyExtended: 'This item has already been extended once',
-  notActive: 'Only an item for sale can be decided on',
-} as const;
+export const EXPIRY_DECISION_MESSAGES = RULE_MESSAGES.expiry;
 
 /** The calendar day `days` after a yyyy-MM-dd day (calendar arithmetic: no daylight-saving hour in it). */
 export function addDays(day: string, days: number): string {

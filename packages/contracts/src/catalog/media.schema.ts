@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatIcu } from '../icu';
+import { RULE_MESSAGES } from '../messages';
 
 /** SPEC §3: product images live in the 'products' bucket as full_ and thumbnail_ files. */
 export const PRODUCT_MEDIA_BUCKET = 'products';
@@ -11,17 +13,12 @@ export const MEDIA_MAX_FILES = 10;
 export const MEDIA_MAX_PIXELS = 25_000_000;
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 
+/** The product photos' texts (API catalogue `rules.media.`), the limits filled in. */
 export const MEDIA_MESSAGES = {
-  noFiles: 'Choose at least one image to upload',
-  unsupportedType: 'Images must be JPEG, PNG, WebP or HEIC',
-  tooLarge: `Images must be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`,
-  tooManyPixels: 'Images must be at most 25 megapixels',
-  tooManyFiles: `Upload at most ${MEDIA_MAX_FILES} images at a time`,
-  undecodable: 'The image could not be read',
-  mediaNotFound: 'Image not found',
-  invalidLink: 'This image link is invalid or has expired',
-  orderMismatch: "The new order must name each of the product's photos once",
-} as const;
+  ...RULE_MESSAGES.media,
+  tooLarge: formatIcu(RULE_MESSAGES.media.tooLarge, { megabytes: String(MEDIA_MAX_BYTES / 1024 / 1024) }),
+  tooManyFiles: formatIcu(RULE_MESSAGES.media.tooManyFiles, { max: String(MEDIA_MAX_FILES) }),
+};
 
 /** PUT /api/{org}/products/{id}/media/order: the product's photo file names, first photo first. */
 export const mediaOrderSchema = z.object({
@@ -30,7 +27,7 @@ export const mediaOrderSchema = z.object({
 
 /** POST /api/{org}/products/classify: a photo as base64 (a data: URL prefix is allowed). */
 export const classifyRequestSchema = z.object({
-  image: z.string({ error: 'Image is required' }).min(1, 'Image is required'),
+  image: z.string({ error: RULE_MESSAGES.products.imageRequired }).min(1, RULE_MESSAGES.products.imageRequired),
 });
 
 export interface ClassifyReply {

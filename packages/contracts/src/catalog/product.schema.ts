@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatIcu } from '../icu';
 import { idListParam } from '../query';
-import { MESSAGES } from '../messages';
+import { MESSAGES, RULE_MESSAGES } from '../messages';
 import type { ExpiryDecision } from './expiry';
 
 /** SPEC §3 Product status; a product without one is active. */
@@ -25,44 +26,43 @@ export const DUPLICATE_MAX = 10;
 export const PRODUCT_PAGE_SIZE = 50;
 export const PRODUCT_TAKE_MAX = 900;
 
+const P = RULE_MESSAGES.products;
+const STATUS_ONE_OF = formatIcu(P.statusOneOf, { options: PRODUCT_STATUSES.join(', ') });
 const CUSTOM = 'custom';
-const slugOption = z.object({ slug: z.string().trim().min(1).max(80), name: z.string().trim().min(1, 'Name is required').max(120) });
-const namedOption = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
+const slugOption = z.object({ slug: z.string().trim().min(1).max(80), name: z.string().trim().min(1, P.optionNameRequired).max(120) });
+const namedOption = z.object({ name: z.string().trim().min(1, P.optionNameRequired).max(120) });
 const ref = (message: string) => z.object({ id: z.uuid({ message }) }, { error: message });
-const optionalRef = z.object({ id: z.uuid('Invalid seller id') }).nullable();
+const optionalRef = z.object({ id: z.uuid(P.invalidSellerId) }).nullable();
 /** The delivery a product was handed in with; null unlinks it. */
-const deliveryRef = z.object({ id: z.uuid('Invalid delivery id') }, { error: 'Invalid delivery id' }).nullable();
+const deliveryRef = z.object({ id: z.uuid(P.invalidDeliveryId) }, { error: P.invalidDeliveryId }).nullable();
 
 /**
  * A price in major units: a number or a money string ("1 234,50"). Converted to minor units by the
  * service, which knows the organization's currency.
  */
 const price = z.union([
-  z.number().min(0, 'Price cannot be negative'),
+  z.number().min(0, P.priceNegative),
   z
     .string()
     .trim()
-    .min(1, 'Price is required')
-    .refine((v) => !v.startsWith('-'), 'Price cannot be negative'),
+    .min(1, P.priceRequired)
+    .refine((v) => !v.startsWith('-'), P.priceNegative),
 ]);
 
 const productFields = {
-  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(200),
-  status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
+  name: z.string({ error: P.nameRequired }).trim().min(1, P.nameRequired).max(200),
+  status: z.enum(PRODUCT_STATUSES, { error: STATUS_ONE_OF }),
   brand: slugOption.nullable(),
   size: slugOption.nullable(),
   category: namedOption.nullable(),
   color: namedOption.nullable(),
   material: namedOption.nullable(),
   price,
-  attractiveness: z.enum(ATTRACTIVENESS, { error: 'Attractiveness must be low, medium or high' }),
-  gender: z.enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(', ')}` }).nullable(),
+  attractiveness: z.enum(ATTRACTIVENESS, { error: P.attractiveness }),
+  gender: z.enum(GENDERS, { error: formatIcu(P.genderOneOf, { options: GENDERS.join(', ') }) }).nullable(),
   /** Stored as a fraction (0.6 = the seller gets 60 %). */
-  consignmentSplit: z
-    .number()
-    .min(0, 'Consignment split must be between 0 and 100 %')
-    .max(1, 'Consignment split must be between 0 and 100 %'),
-  expiringAt: z.iso.datetime({ offset: true, message: 'Expiry must be a date and time' }).or(z.iso.date('Expiry must be a date')),
+  consignmentSplit: z.number().min(0, P.splitRange).max(1, P.splitRange),
+  expiringAt: z.iso.datetime({ offset: true, message: P.expiryDateTime }).or(z.iso.date(P.expiryDate)),
   storeOwned: z.boolean(),
   donatedBySeller: optionalRef,
   purchasedFromSeller: optionalRef,
@@ -126,11 +126,16 @@ export const productListQuerySchema = z.preprocess(
   nestFilters,
   z.object({
     ids: idListParam,
-    sellerId: z.uuid('Invalid seller id').optional(),
-    storeId: z.uuid('Invalid store id').optional(),
+    sellerId: z.uuid(P.invalidSellerId).optional(),
+    storeId: z.uuid(P.invalidStoreId).optional(),
     minimal: z.stringbool().optional(),
     includeCount: z.stringbool().optional(),
-    take: z.coerce.number().int().min(1).max(PRODUCT_TAKE_MAX, `Take must be at most ${PRODUCT_TAKE_MAX}`).default(PRODUCT_PAGE_SIZE),
+    take: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PRODUCT_TAKE_MAX, formatIcu(P.takeAtMost, { max: String(PRODUCT_TAKE_MAX) }))
+      .default(PRODUCT_PAGE_SIZE),
     skip: z.coerce.number().int().min(0).default(0),
     query: z.string().trim().max(200).optional(),
     filters: z
@@ -138,7 +143,7 @@ export const productListQuerySchema = z.preprocess(
         'status.in': z
           .union([z.string(), z.array(z.string())])
           .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-          .pipe(z.array(z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` })))
+          .pipe(z.array(z.enum(PRODUCT_STATUSES, { error: STATUS_ONE_OF })))
           .optional(),
       })
       .optional(),
@@ -221,9 +226,9 @@ export const productOptionsReplaceSchema = z.object({
   options: z
     .array(
       z.object({
-        name: z.string().trim().min(1, 'Name is required').max(120),
+        name: z.string().trim().min(1, P.optionNameRequired).max(120),
         keywords: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
       }),
     )
-    .max(500, 'At most 500 options'),
+    .max(500, P.optionsAtMost),
 });

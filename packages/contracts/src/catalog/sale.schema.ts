@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatIcu } from '../icu';
+import { MESSAGES, RULE_MESSAGES } from '../messages';
 
 /**
  * Selling at the counter (issue 24). Requests speak major units (a number or a money string such as
@@ -11,37 +13,26 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const SALE_ITEMS_MAX = 100;
 export const SALE_PAYMENTS_MAX = 8;
 
+const S = RULE_MESSAGES.sales;
+
+/** The counter's texts (API catalogue `rules.sales.`); the ones with placeholders rendered in English. */
 export const SALE_MESSAGES = {
-  itemRef: 'Each item needs a sku or a productId',
-  sameProductTwice: 'The same product is in the sale twice',
-  notForSale: (name: string, sku: string, status: string) => `${name} (${sku}) is not for sale: it is ${status}`,
-  notFound: 'Sale not found',
-  productNotFound: (ref: string) => `Product ${ref} not found`,
-  storeNotFound: 'Store not found',
-  storeCreditSeller: 'A store credit payment names the seller whose credit pays',
-  oneStoreCreditSeller: "A sale is paid with one seller's store credit at most",
-  storeCreditCancelled: 'The store credit payment of this sale was cancelled meanwhile; please complete the sale again',
-  storeCreditPurchase: 'Store credit purchase, sale',
-  storeCreditOver: (available: string) => `Store credit cannot be more than the available ${available}`,
-  paymentShort: 'The payments do not cover the total',
-  paymentOver: 'Only cash may be more than the total (the change is given back)',
-  amountRequired: 'With more than one payment each one needs its amount',
-  notInSale: 'The product is not part of this sale',
-  alreadyReturned: (name: string) => `${name} was already returned`,
-  dateInvalid: 'Date must be yyyy-mm-dd',
-  completed: (number: string) => `Sale ${number} completed`,
-  receiptEmailed: (email: string) => `The receipt is on its way to ${email}`,
-  emailInvalid: 'Enter a valid e-mail address',
-  returned: 'Return recorded',
-} as const;
+  ...S,
+  notForSale: (name: string, sku: string, status: string) => formatIcu(S.notForSale, { name, sku, status }),
+  productNotFound: (ref: string) => formatIcu(S.productNotFound, { ref }),
+  storeCreditOver: (available: string) => formatIcu(S.storeCreditOver, { available }),
+  alreadyReturned: (name: string) => formatIcu(S.alreadyReturned, { name }),
+  completed: (number: string) => formatIcu(S.completed, { number }),
+  receiptEmailed: (email: string) => formatIcu(S.receiptEmailed, { email }),
+};
 
 const money = z.union([
-  z.number().min(0, 'Amount cannot be negative'),
+  z.number().min(0, S.amountNegative),
   z
     .string()
     .trim()
-    .min(1, 'Amount is required')
-    .refine((v) => !v.startsWith('-'), 'Amount cannot be negative'),
+    .min(1, S.amountMissing)
+    .refine((v) => !v.startsWith('-'), S.amountNegative),
 ]);
 
 const sku = z.union([
@@ -49,34 +40,34 @@ const sku = z.union([
   z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/, 'A SKU is digits'),
+    .regex(/^\d{1,12}$/, S.skuDigits),
 ]);
 
 export const saleItemInputSchema = z
-  .object({ sku: sku.optional(), productId: z.uuid('Invalid product id').optional(), price: money.optional() })
+  .object({ sku: sku.optional(), productId: z.uuid(RULE_MESSAGES.products.invalidProductId).optional(), price: money.optional() })
   .refine((i) => i.sku !== undefined || i.productId !== undefined, SALE_MESSAGES.itemRef);
 export type SaleItemInput = z.infer<typeof saleItemInputSchema>;
 
 export const paymentInputSchema = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }),
+    method: z.enum(PAYMENT_METHODS, { error: formatIcu(S.paymentMethodOneOf, { options: PAYMENT_METHODS.join(', ') }) }),
     amount: money.optional(),
-    sellerId: z.uuid('Invalid seller id').optional(),
+    sellerId: z.uuid(RULE_MESSAGES.products.invalidSellerId).optional(),
   })
   .refine((p) => p.method !== 'store_credit' || p.sellerId !== undefined, SALE_MESSAGES.storeCreditSeller);
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const saleCreateSchema = z.object({
-  storeId: z.uuid('Store is required'),
-  items: z.array(saleItemInputSchema).min(1, 'A sale has at least one item').max(SALE_ITEMS_MAX),
-  payment: z.union([paymentInputSchema, z.array(paymentInputSchema).min(1, 'A payment is required').max(SALE_PAYMENTS_MAX)]),
+  storeId: z.uuid(MESSAGES.products.storeRequired),
+  items: z.array(saleItemInputSchema).min(1, S.atLeastOneItem).max(SALE_ITEMS_MAX),
+  payment: z.union([paymentInputSchema, z.array(paymentInputSchema).min(1, S.paymentRequired).max(SALE_PAYMENTS_MAX)]),
 });
 export type SaleCreate = z.infer<typeof saleCreateSchema>;
 
 export const saleReturnCreateSchema = z.object({
   items: z
-    .array(z.object({ productId: z.uuid('Invalid product id'), damaged: z.boolean().optional() }))
-    .min(1, 'Pick at least one item to return')
+    .array(z.object({ productId: z.uuid(RULE_MESSAGES.products.invalidProductId), damaged: z.boolean().optional() }))
+    .min(1, S.pickItemToReturn)
     .max(SALE_ITEMS_MAX),
   reason: z.string().trim().max(500).optional(),
 });
@@ -85,7 +76,7 @@ export type SaleReturnCreate = z.infer<typeof saleReturnCreateSchema>;
 /** POST /sales/{id}/receipt/email: the buyer's address and the receipt's paper format (80 mm roll unless a4). */
 export const saleReceiptEmailSchema = z.object({
   email: z.string().trim().pipe(z.email(SALE_MESSAGES.emailInvalid)),
-  format: z.enum(['roll', 'a4'], { error: 'Format must be one of roll, a4' }).optional(),
+  format: z.enum(['roll', 'a4'], { error: formatIcu(S.formatOneOf, { options: 'roll, a4' }) }).optional(),
 });
 export type SaleReceiptEmail = z.infer<typeof saleReceiptEmailSchema>;
 
@@ -94,7 +85,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SALE_MESSAGES.dateInvalid);
 /** GET /sales and /sales/report: a day in Europe/Paris (today when missing) and optionally one store. */
 export const saleDayQuerySchema = z.object({
   date: day.optional(),
-  storeId: z.uuid('Invalid store id').optional(),
+  storeId: z.uuid(RULE_MESSAGES.products.invalidStoreId).optional(),
   /** The receipt number, for a return at the counter. */
   number: z.coerce.number().int().positive().optional(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 
 /** SPEC §9: the search palette shows the top 3 results per type. */
 export const SEARCH_RESULTS_PER_TYPE = 3;
 
 export const searchRequestSchema = z.object({
-  query: z.string({ error: 'Query is required' }).trim().max(200, 'Query must be at most 200 characters'),
+  query: z.string({ error: RULE_MESSAGES.search.queryRequired }).trim().max(200, RULE_MESSAGES.search.queryTooLong),
 });
 
 export type SearchEntityType = 'seller' | 'product';

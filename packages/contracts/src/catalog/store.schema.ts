@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MESSAGES, RULE_MESSAGES } from '../messages';
 
 const text = (max: number) => z.string().trim().max(max);
-const email = z.union([z.email('Please enter a valid email address'), z.literal('')]);
+const email = z.union([z.email(MESSAGES.sellers.validEmail), z.literal('')]);
 
 const storeFields = {
-  name: z.string({ message: 'Store name is required' }).trim().min(1, 'Store name is required').max(120),
+  name: z.string({ message: RULE_MESSAGES.stores.nameRequired }).trim().min(1, RULE_MESSAGES.stores.nameRequired).max(120),
   email,
   address_line_1: text(200),
   address_zip: text(20),

@@ -12,7 +12,7 @@ export const isoDate = z.iso.date('Dates are yyyy-MM-dd');
 /** One opening interval in Paris local time, e.g. 10:00–16:00. */
 export const openingIntervalSchema = z
   .strictObject({ from: hhmm, to: hhmm })
-  .refine((i) => i.from < i.to, { message: 'An opening interval must end after it starts' });
+  .refine((i) => i.from < i.to, { message: RULE_MESSAGES.deliveries.intervalOrder });
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 
 /** Opening intervals per ISO weekday (1 = Monday … 7 = Sunday); a missing day is closed. */
@@ -22,7 +22,7 @@ export const weeklyScheduleSchema = z.partialRecord(
     .array(openingIntervalSchema)
     .max(12)
     .refine((day) => [...day].sort((a, b) => a.from.localeCompare(b.from)).every((iv, i, all) => i === 0 || all[i - 1]!.to <= iv.from), {
-      message: 'Opening intervals of a day must not overlap',
+      message: RULE_MESSAGES.deliveries.intervalsOverlap,
     }),
 );
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;

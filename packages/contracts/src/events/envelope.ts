@@ -1,6 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { apiMessage } from '../api-messages';
 import { AppError } from '../errors';
+import { RULE_MESSAGES } from '../messages';
 
 /** What travels on the bus: the same envelope for every event, `data` checked by the event's contract. */
 export const envelopeSchema = z.object({
@@ -58,9 +60,9 @@ export function defineEvent<S extends z.ZodType>(def: {
         const issues = outer.success
           ? data?.success === false
             ? data.error.issues
-            : [{ message: 'type or version mismatch' }]
+            : [{ message: RULE_MESSAGES.http.eventMismatch }]
           : outer.error.issues;
-        throw AppError.invalid(`Invalid ${def.type} v${def.version} event`, issues);
+        throw AppError.invalid(apiMessage('rules.http.invalidEvent', { type: def.type, version: String(def.version) }), issues);
       }
       return { ...outer.data, data: data.data as T };
     },

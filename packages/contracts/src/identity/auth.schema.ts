@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language';
+import { RULE_MESSAGES } from '../messages';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth.messages';
 
 export { AUTH_MESSAGES, PASSWORD_MIN_LENGTH };
@@ -21,6 +22,13 @@ export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAG
 export const acceptInviteRequestSchema = z.object({ token: z.string().min(1), password: newPasswordSchema });
 export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(1), password: newPasswordSchema });
+
+/** A person's or an organization's choice of language: 'en', 'nb', or null for none (the default then decides). */
+export const languageChoice = z.enum(LANGUAGES, { error: RULE_MESSAGES.language.invalid }).nullable();
+
+/** PUT /api/auth/language: the signed-in user's own language, null to follow the organization's. */
+export const languageRequestSchema = z.object({ language: languageChoice });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../language';
+import { languageChoice } from './auth.schema';
 import { httpUrl } from '../url';
 import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, labelMm } from '../catalog/label.schema';
-import { RULE_MESSAGES } from '../messages';
+import { MESSAGES, RULE_MESSAGES } from '../messages';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #2f6f5e');
+const S = RULE_MESSAGES.settings;
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, S.colour);
 const {
   percentRange,
   splitRange,
@@ -16,7 +17,7 @@ const {
   expiryNoticeDays,
 } = RULE_MESSAGES.settings;
 const percent = z.number({ message: percentRange }).min(0, percentRange).max(100, percentRange);
-const feeAmount = z.number({ message: 'Fee amounts cannot be negative' }).min(0, 'Fee amounts cannot be negative');
+const feeAmount = z.number({ message: S.feeNegative }).min(0, S.feeNegative);
 /** A percentage fee is bounded like every percentage; a flat fee is an amount in major units. */
 const withPercentBound = <T extends { type: string; amount: number }>(fee: T, ctx: z.RefinementCtx) => {
   if (fee.type === 'percentage' && fee.amount > 100) ctx.addIssue({ code: 'custom', message: percentRange, path: ['amount'] });
@@ -33,14 +34,14 @@ export const feeSchema = z
   .superRefine(withPercentBound);
 
 export const brandSectionSchema = z.object({
-  logoUrl: httpUrl('Enter a valid logo URL').nullable().default(null),
+  logoUrl: httpUrl(S.logoUrl).nullable().default(null),
   primaryColor: hexColor.default('#2f6f5e'),
 });
 
-export const nameSectionSchema = z.object({ name: z.string().trim().min(1, 'Organization name is required').max(120) });
+export const nameSectionSchema = z.object({ name: z.string().trim().min(1, S.nameRequired).max(120) });
 
 export const contactSectionSchema = z.object({
-  email: z.union([z.email('Please enter a valid email address'), z.literal('')]).default(''),
+  email: z.union([z.email(MESSAGES.sellers.validEmail), z.literal('')]).default(''),
   phone: optionalText(40),
   website: optionalText(200),
   addressLine1: optionalText(200),
@@ -87,7 +88,7 @@ export const consignmentSectionSchema = z.object({
   storeCredit: z.enum(['store_credit', 'commission']).default('store_credit'),
   /** The seller's default share of a sale, stored as a fraction (shown as percent). */
   defaultSplit: z.number({ message: splitRange }).min(0, splitRange).max(1, splitRange).default(0.5),
-  expiryDays: z.number().int().min(1, 'Expiry must be at least 1 day').max(3650).default(90),
+  expiryDays: z.number().int().min(1, S.expiryDaysMin).max(3650).default(90),
   fees: z.array(feeSchema).max(20).default([]),
   markdowns: markdownScheduleSchema.default([]),
   expiryAction: z.enum(EXPIRY_ACTIONS).default('return_to_seller'),
@@ -121,7 +122,7 @@ export const sellerExperienceSectionSchema = z.object({
   genderEnabled: z.boolean().default(false),
   deliveriesEnabled: z.boolean().default(true),
   impactEnabled: z.boolean().default(true),
-  forwardUrlLogOut: z.union([httpUrl('Enter a valid URL'), z.literal('')]).default(''),
+  forwardUrlLogOut: z.union([httpUrl(S.url), z.literal('')]).default(''),
 });
 
 /** The size of the organization's product labels (its label printers' stock). */
@@ -131,11 +132,11 @@ export const labelsSectionSchema = z.object({
 });
 
 export const currencySectionSchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code such as NOK'),
+  currency: z.string().regex(/^[A-Z]{3}$/, S.currencyCode),
 });
 
 /** Settings → Organization: language, the default of everyone in the organization who chose none (issue 23). */
-export const languageSectionSchema = z.object({ language: z.enum(LANGUAGES).nullable().default(null) });
+export const languageSectionSchema = z.object({ language: languageChoice.default(null) });
 
 /** Everything an organization configures; every part has a default, so a new organization is complete. */
 export const organizationConfigSchema = z.object({

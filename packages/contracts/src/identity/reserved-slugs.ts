@@ -1,3 +1,5 @@
+import { RULE_MESSAGES } from '../messages';
+
 /**
  * Words an organization slug cannot be: the gateway serves /api/<word>/… without an organization (auth,
  * seller notes, stores, the /api/next/{org} surface, health, version), so an organization with that slug
@@ -19,4 +21,4 @@ export const RESERVED_ORGANIZATION_SLUGS: readonly string[] = [
   'static',
 ];
 
-export const RESERVED_SLUG_MESSAGE = 'This slug is reserved by the application; choose another';
+export const RESERVED_SLUG_MESSAGE = RULE_MESSAGES.organizations.reservedSlug;

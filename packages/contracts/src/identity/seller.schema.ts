@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bankAccountField } from '../bank-account';
-import { MESSAGES } from '../messages';
+import { MESSAGES, RULE_MESSAGES } from '../messages';
 import { PHONE_INVALID_MESSAGE, phoneField } from '../phone';
 import { idListParam } from '../query';
 
@@ -30,7 +30,7 @@ export type SellerCreate = z.infer<typeof sellerCreateSchema>;
 
 /** PATCH /api/{org}/sellers (SPEC §7): staff may change the e-mail, a seller never. */
 export const sellerPatchSchema = z.object({
-  id: z.uuid('Seller not found'),
+  id: z.uuid(RULE_MESSAGES.sellers.notFound),
   firstName: firstName.optional(),
   lastName: lastName.optional(),
   email: email.optional(),

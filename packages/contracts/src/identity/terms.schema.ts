@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 
 /** A run of text with optional marks (SPEC §3: bold and underline). */
 export const richTextLeafSchema = z.object({
@@ -21,7 +22,7 @@ export const termsBlockSchema: z.ZodType<Block> = z.lazy(() =>
 export type TermsBlock = Block;
 
 export const termsPublishSchema = z.object({
-  content: z.array(termsBlockSchema).min(1, 'The terms need some content').max(500, 'The terms are too long'),
+  content: z.array(termsBlockSchema).min(1, RULE_MESSAGES.terms.contentRequired).max(500, RULE_MESSAGES.terms.tooLong),
 });
 
 export interface TermsView {
@@ -44,6 +45,6 @@ export function mustAcceptTerms(acceptedAt: Date | null, latestModifiedAt: Date 
 }
 
 export const sellerNoteSchema = z.object({
-  sellerId: z.uuid('Seller not found'),
-  note: z.string().max(10_000, 'Notes cannot be longer than 10000 characters'),
+  sellerId: z.uuid(RULE_MESSAGES.sellers.notFound),
+  note: z.string().max(10_000, RULE_MESSAGES.terms.notesTooLong),
 });

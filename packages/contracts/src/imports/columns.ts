@@ -1,3 +1,6 @@
+import { formatIcu } from '../icu';
+import { RULE_MESSAGES } from '../messages';
+
 /**
  * Import columns: the fields an import reads and the column names shops' files use for them (Norwegian,
  * English and the exports of common consignment systems). One table, read by the services that import and
@@ -134,16 +137,9 @@ export interface ImportJobView {
   error: string | null;
 }
 
+/** The imports' texts (API catalogue `rules.imports.`); the ones with placeholders rendered in English. */
 export const IMPORT_MESSAGES = {
-  noFile: 'Choose a CSV file to import (multipart field "file" or a text/csv body)',
-  noRows: 'The file has no rows below its header',
-  missingColumn: (label: string) => `The file has no column for ${label}: map one of its columns to it`,
-  duplicateInFile: (first: number) => `The same row key appears earlier in the file (row ${first})`,
-  productKeyColumn: 'The file has no column for SKU or External id: map one of its columns to either',
-  externalIdTaken: 'Another product has this external id',
-  productKeyRequired: 'Give the row an SKU or an external id, so importing the file again finds the same product',
-  jobNotFound: 'Import not found',
-  readFailed: 'Failed to read the file',
-  importFailed: 'Failed to import',
-  exportFailed: 'Failed to export',
-} as const;
+  ...RULE_MESSAGES.imports,
+  missingColumn: (label: string) => formatIcu(RULE_MESSAGES.imports.missingColumn, { column: label }),
+  duplicateInFile: (first: number) => formatIcu(RULE_MESSAGES.imports.duplicateInFile, { row: String(first) }),
+};

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 
-const MAPPING_MESSAGE = 'mapping must be a JSON object of column name → field';
+const MAPPING_MESSAGE = RULE_MESSAGES.imports.mapping;
 
 /** The query of POST /api/{org}/imports/{kind}: `?dryRun=true`, and `mapping` (JSON) for columns not recognised. */
 export const importQuerySchema = z.object({
-  dryRun: z.stringbool({ message: 'dryRun must be true or false' }).default(false),
+  dryRun: z.stringbool({ message: RULE_MESSAGES.imports.dryRun }).default(false),
   mapping: z
     .string()
     .max(10_000)

@@ -1,9 +1,9 @@
-import { MESSAGES, amountLessThan } from '../messages';
+import { MESSAGES, RULE_MESSAGES, amountLessThan } from '../messages';
 import { ADJUSTMENT_AMOUNT_LIMIT_MAJOR, ADJUSTMENT_DETAILS_MAX } from './ledger.schema';
 import type { RuleProblem } from './payout-rules';
 
 export const ADJUSTMENT_MESSAGES = {
-  zeroAmount: 'Amount cannot be 0',
+  zeroAmount: RULE_MESSAGES.adjustments.zeroAmount,
   negativeBalance: MESSAGES.adjustments.negativeBalanceQuestion,
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 import { idListParam } from '../query';
 
 /** SPEC §3 Transaction; 'purchase' (additive, issue 24): store credit the seller spent at the counter, or got back. */
@@ -31,7 +32,7 @@ export type PayoutCreateInput = z.infer<typeof payoutCreateSchema>;
 
 /** PATCH /api/{org}/payouts: `{id, approved: true}` approves; otherwise `{id, …changes}` edits a pending payout. */
 export const payoutPatchSchema = z.object({
-  id: z.string().min(1, 'Payout id is required'),
+  id: z.string().min(1, RULE_MESSAGES.payouts.idRequired),
   approved: z.literal(true).optional(),
   bankAccountNumber: z.string().nullish(),
   amount: money.nullish(),
@@ -52,7 +53,7 @@ export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;
 export const receiptQuerySchema = z.object({
   currency: z
     .string()
-    .regex(/^[A-Za-z]{3}$/, 'Currency must be a code such as NOK')
+    .regex(/^[A-Za-z]{3}$/, RULE_MESSAGES.payouts.currencyCode)
     .optional(),
 });
 

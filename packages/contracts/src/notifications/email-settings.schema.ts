@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MESSAGES, RULE_MESSAGES } from '../messages';
 import { UPDATE_TYPES, type UpdateType } from './update.schema';
 
 const settingsFields = {
   /** Shown as the sender's name; the organization's name when empty. */
   senderName: z.string().trim().max(120),
-  replyTo: z.union([z.email('Please enter a valid email address'), z.literal('')]),
-  footer: z.string().trim().max(1000, 'The footer is too long'),
+  replyTo: z.union([z.email(MESSAGES.sellers.validEmail), z.literal('')]),
+  footer: z.string().trim().max(1000, RULE_MESSAGES.emails.footerTooLong),
   /** Per update type: true sends e-mails (the default), false keeps the update in the app only. */
   types: z.partialRecord(z.enum(UPDATE_TYPES), z.boolean()),
 };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 import { httpUrl } from '../url';
+
+const U = RULE_MESSAGES.updates;
 
 /** A product card inside an update (SPEC §3 Update): money in major units, shown in the organization's currency. */
 export const productCardSchema = z.object({
@@ -30,11 +33,11 @@ export const updateBlockSchema: z.ZodType<Block> = z.lazy(() =>
 );
 export type UpdateBlock = Block;
 
-export const updateBodySchema = z.array(updateBlockSchema).min(1, 'The message needs some content').max(200, 'The message is too long');
+export const updateBodySchema = z.array(updateBlockSchema).min(1, U.contentRequired).max(200, U.tooLong);
 
 export const ctaSchema = z.object({
-  url: httpUrl('Enter a valid link'),
-  text: z.string().trim().min(1, 'The button needs a text').max(80),
+  url: httpUrl(U.link),
+  text: z.string().trim().min(1, U.buttonText).max(80),
 });
 export type Cta = z.infer<typeof ctaSchema>;
 
@@ -85,15 +88,15 @@ export interface UpdateView {
 /** GET /api/next/{org}/updates: optional sellerId, type, date (yyyy-mm-dd, UTC day) and id. */
 export const updateListQuerySchema = z.object({
   sellerId: z.string().min(1).max(100).optional(),
-  type: z.enum(UPDATE_TYPES, { error: 'Unknown update type' }).optional(),
+  type: z.enum(UPDATE_TYPES, { error: U.unknownType }).optional(),
   date: z.iso.date('Date must be yyyy-mm-dd').optional(),
-  id: z.uuid('Update not found').optional(),
+  id: z.uuid(U.notFound).optional(),
   take: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 /** A staff announcement: to every seller of the organization, or to the chosen ones. */
 export const announcementCreateSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
+  subject: z.string().trim().min(1, U.subjectRequired).max(200, U.subjectTooLong),
   body: updateBodySchema,
   cta: ctaSchema.nullable().default(null),
   sellerIds: z.array(z.string().min(1)).max(1000).default([]),

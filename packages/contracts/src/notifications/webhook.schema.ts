@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_MESSAGES } from '../messages';
 import { httpUrl } from '../url';
 import { coworkerCreated, coworkerDeleted } from '../events/coworker.events';
 import {
@@ -62,10 +63,10 @@ export const WEBHOOK_EVENT_TYPES: readonly string[] = WEBHOOK_EVENT_CONTRACTS.ma
 
 /** settings/integrations: an endpoint that receives signed POSTs of the chosen events. */
 export const webhookEndpointCreateSchema = z.object({
-  url: httpUrl('Enter a valid http(s) URL'),
+  url: httpUrl(RULE_MESSAGES.webhooks.url),
   /** Shared secret of the HMAC-SHA256 signature; at least 16 characters. */
-  secret: z.string().min(16, 'The secret must be at least 16 characters').max(200),
-  eventTypes: z.array(z.string().min(1)).min(1, 'Choose at least one event').max(100),
+  secret: z.string().min(16, RULE_MESSAGES.webhooks.secretLength).max(200),
+  eventTypes: z.array(z.string().min(1)).min(1, RULE_MESSAGES.webhooks.chooseEvent).max(100),
 });
 export const webhookEndpointPatchSchema = webhookEndpointCreateSchema.partial().extend({ enabled: z.boolean().optional() });
 

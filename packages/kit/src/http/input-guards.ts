@@ -1,11 +1,12 @@
 import { STATUS_CODES, type Server } from 'node:http';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES, apiMessage } from '@consign/contracts';
 import type { RequestHandler } from 'express';
+import { errorBody } from './errors';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
-export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it contains a lone surrogate character';
-export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply';
-export const PROTOTYPE_KEY_MESSAGE = "Field names '__proto__', 'constructor' and 'prototype' are not allowed";
+export const NUL_MESSAGE = RULE_MESSAGES.http.nul;
+export const LONE_SURROGATE_MESSAGE = RULE_MESSAGES.http.loneSurrogate;
+export const TOO_DEEP_MESSAGE = RULE_MESSAGES.http.tooDeep;
+export const PROTOTYPE_KEY_MESSAGE = RULE_MESSAGES.http.prototypeKey;
 
 /** Deeper than any contract goes (rich text lists included); recursive schemas would exhaust the stack first. */
 export const MAX_BODY_DEPTH = 32;
@@ -94,11 +95,11 @@ export function jsonClientErrors(server: Server): void {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const [status, message] =
       err.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers or URL are too large']
+        ? ([431, 'rules.http.headersTooLarge'] as const)
         : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'The request took too long to arrive']
-          : [400, 'Malformed HTTP request'];
-    const body = JSON.stringify({ message });
+          ? ([408, 'rules.http.requestTimeout'] as const)
+          : ([400, 'rules.http.malformedHttp'] as const);
+    const body = JSON.stringify(errorBody(apiMessage(message)));
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );

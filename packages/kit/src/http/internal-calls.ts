@@ -38,6 +38,6 @@ export function requireInternalCall(secret: string): RequestHandler {
         const presented = Buffer.from(given);
         return expected.length === presented.length && timingSafeEqual(expected, presented);
       })();
-    next(valid ? undefined : AppError.forbidden('Forbidden'));
+    next(valid ? undefined : AppError.forbidden());
   };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 import type { Express, Request, RequestHandler } from 'express';
 import { Histogram, collectDefaultMetrics, register } from 'prom-client';
 
@@ -35,7 +35,7 @@ export function metricsMiddleware(): RequestHandler {
   };
 }
 
-export const OPERATOR_TOKEN_MESSAGE = 'This needs the operator token (METRICS_TOKEN) as a bearer token';
+export const OPERATOR_TOKEN_MESSAGE = RULE_MESSAGES.access.operatorToken;
 
 /** GET /metrics, for the requests `mayRead` lets through (an operator's, on a public port). */
 export function mountMetrics(app: Express, mayRead: (req: Request) => boolean): void {

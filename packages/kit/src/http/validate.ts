@@ -1,4 +1,4 @@
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 import type { z } from 'zod';
 import { fromZodError } from './errors';
 
@@ -9,7 +9,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   return result.data;
 }
 
-export const NOTHING_TO_UPDATE = 'Nothing to update: the request names no field that can be changed';
+export const NOTHING_TO_UPDATE = RULE_MESSAGES.http.nothingToUpdate;
 
 /**
  * Parses a partial update. A body whose every key is unknown (zod strips those) would otherwise

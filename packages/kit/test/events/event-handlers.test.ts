@@ -14,6 +14,7 @@ const seller: SellerEventData = {
   phone: null,
   accountNumber: 3,
   bankAccountNumber: null,
+  language: null,
 };
 
 test('dispatches by type and version, with the data and occurredAt as a Date', async () => {

@@ -1,4 +1,4 @@
-import { AppError, type EventContract, type DeliveryEventData } from '@consign/contracts';
+import { AppError, type EventContract, type DeliveryEventData, RULE_MESSAGES } from '@consign/contracts';
 import { publishEvents, type AccessClaims, type Db, type Trx } from '@consign/kit';
 import { listDeliveryDetails, type DeliveryDetailsRow, type DeliveryRow, type Scope } from '../db/deliveries.repo';
 import { toDeliveryEventData } from '../domain/delivery-view';
@@ -22,7 +22,7 @@ export function scopeOf(auth: AccessClaims): Scope {
   return { orgId: auth.org, sellerId: auth.sellerId };
 }
 
-export const deliveryNotFound = () => AppError.notFound('Delivery not found');
+export const deliveryNotFound = () => AppError.notFound(RULE_MESSAGES.deliveries.notFound);
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function detailsOf(db: Db | Trx, orgId: string, id: string): Promise<DeliveryDetailsRow> {

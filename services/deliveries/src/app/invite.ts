@@ -1,4 +1,11 @@
-import { AppError, googleCalendarUrl, isGoogleMailAddress, renderDeliveryInvite, type DeliveryInviteLinks } from '@consign/contracts';
+import {
+  AppError,
+  googleCalendarUrl,
+  isGoogleMailAddress,
+  renderDeliveryInvite,
+  type DeliveryInviteLinks,
+  RULE_MESSAGES,
+} from '@consign/contracts';
 import type { AccessClaims, Db, Storage } from '@consign/kit';
 import { findDelivery } from '../db/deliveries.repo';
 import { toDeliveryInvite } from '../domain/delivery-view';
@@ -37,7 +44,7 @@ export async function inviteFile(
     const rendered = await ctx.storage.get(INVITES_BUCKET, name);
     if (rendered) return rendered.data;
   }
-  throw AppError.unavailable('The calendar invite is not ready yet, please try again');
+  throw AppError.unavailable(RULE_MESSAGES.deliveries.inviteNotReady);
 }
 
 export async function inviteLinks(db: Db, auth: AccessClaims, id: string): Promise<DeliveryInviteLinks> {

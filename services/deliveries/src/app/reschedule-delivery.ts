@@ -1,4 +1,4 @@
-import { AppError, deliveryRescheduled, MESSAGES, type DeliveryPatch } from '@consign/contracts';
+import { AppError, deliveryRescheduled, MESSAGES, type DeliveryPatch, RULE_MESSAGES } from '@consign/contracts';
 import { pgErrorCode, publishEvents, withTransaction, type AccessClaims } from '@consign/kit';
 import { lockDelivery, moveDelivery, type DeliveryRow } from '../db/deliveries.repo';
 import { findSellerReplica } from '../db/replicas.repo';
@@ -36,7 +36,7 @@ export async function rescheduleDelivery(
       if (current.status === 'pending' && current.expires_at && current.expires_at <= now)
         throw AppError.conflict(MESSAGES.deliveries.failedToUpdate, 'reservation_expired');
       if (patch.seller_id !== current.seller_id && (!isUuid(patch.seller_id) || !(await findSellerReplica(trx, auth.org, patch.seller_id))))
-        throw AppError.notFound('Seller not found');
+        throw AppError.notFound(RULE_MESSAGES.sellers.notFound);
       const calendar = toCalendarConfig(await storeConfigFor(trx, auth.org, patch.store_id));
       if (!isSlotStart(calendar, at, now)) throw slotTaken();
       const range = occupiedRange(calendar, at);

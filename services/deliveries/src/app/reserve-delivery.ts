@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, deliveryExpired, deliveryReserveSchema, deliveryReserved, MESSAGES } from '@consign/contracts';
+import { AppError, deliveryExpired, deliveryReserveSchema, deliveryReserved, MESSAGES, RULE_MESSAGES } from '@consign/contracts';
 import { parseInput, pgErrorCode, withTransaction, type AccessClaims, type Trx } from '@consign/kit';
 import { endLapsedReservations, insertDelivery } from '../db/deliveries.repo';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../db/idempotency.repo';
@@ -52,13 +52,13 @@ export async function reserveDelivery(
         const used = await claimIdempotencyKey(trx, auth.org, idempotencyKey, hash);
         if (used) {
           if (used.request_hash !== hash || used.status_code === null)
-            throw AppError.unexpectedState('This Idempotency-Key was used with another request', 'idempotency_key_reused');
+            throw AppError.unexpectedState(RULE_MESSAGES.http.idempotencyKeyOtherRequest, 'idempotency_key_reused');
           return { status: used.status_code, body: used.response as ReserveResult['body'] };
         }
       }
       await assertSellerMayBook(trx, auth);
       const config = await storeConfigFor(trx, auth.org, data.store.id);
-      if (!isUuid(sellerId) || !(await findSellerReplica(trx, auth.org, sellerId))) throw AppError.notFound('Seller not found');
+      if (!isUuid(sellerId) || !(await findSellerReplica(trx, auth.org, sellerId))) throw AppError.notFound(RULE_MESSAGES.sellers.notFound);
       const calendar = toCalendarConfig(config);
       if (!isSlotStart(calendar, at, new Date())) throw slotTaken();
       const range = occupiedRange(calendar, at);

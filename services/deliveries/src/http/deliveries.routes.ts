@@ -1,4 +1,4 @@
-import { AppError, deliveryPatchSchema, MESSAGES } from '@consign/contracts';
+import { AppError, deliveryPatchSchema, MESSAGES, RULE_MESSAGES } from '@consign/contracts';
 import { authOf, orgScope, parseInput, requireAuth, type Db, type Storage, type TokenVerifier } from '@consign/kit';
 import type { Express } from 'express';
 import { cancelDelivery } from '../app/cancel-delivery';
@@ -22,7 +22,7 @@ export function deliveryRoutes(
 
   app.post('/api/:org/deliveries', ...signedIn, async (req, res) => {
     const key = req.header('idempotency-key')?.trim() || undefined;
-    if (key && key.length > 200) throw AppError.invalid('Idempotency-Key must be at most 200 characters');
+    if (key && key.length > 200) throw AppError.invalid(RULE_MESSAGES.http.idempotencyKeyMax);
     const result = await reserveDelivery(ctx, authOf(res), req.body, key);
     res.status(result.status).json(result.body);
   });

@@ -15,6 +15,7 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/api/auth/me', service: 'identity', access: 'token' },
   { prefix: '/api/auth/logout-all', service: 'identity', access: 'token' },
+  { prefix: '/api/auth/language', service: 'identity', access: 'token' },
   { prefix: '/api/auth', service: 'identity', access: 'public' },
   { prefix: '/api/next/:org/organizations', service: 'identity', access: 'token' },
   { prefix: '/api/next/:org/updates', service: 'notifications', access: 'token' },

@@ -1,4 +1,4 @@
-import { AppError } from '@consign/contracts';
+import { AppError, apiMessage } from '@consign/contracts';
 import { bearerToken, type Logger, type TokenVerifier } from '@consign/kit';
 import type { RequestHandler } from 'express';
 import { SERVICES, matchRoute, type ServiceName } from '../domain/route-table';
@@ -18,13 +18,13 @@ export function apiRouter(replicas: ServiceReplicas, verify: TokenVerifier, log:
   >;
   return async (req, res, next) => {
     const match = matchRoute(req.path);
-    if (!match) return next(AppError.notFound(`No route for ${req.method} ${req.path}`));
+    if (!match) return next(AppError.notFound(apiMessage('rules.http.noRoute', { method: req.method, path: req.path })));
     try {
       if (match.entry.access === 'token') {
         const token = bearerToken(req);
-        if (!token) throw AppError.unauthorized('Unauthorized');
+        if (!token) throw AppError.unauthorized();
         const claims = await verify(token);
-        if (match.org !== undefined && match.org !== claims.orgSlug) throw AppError.forbidden('Forbidden');
+        if (match.org !== undefined && match.org !== claims.orgSlug) throw AppError.forbidden();
       }
     } catch (err) {
       return next(err);

@@ -2,8 +2,9 @@ import { Agent, type IncomingMessage, type OutgoingHttpHeaders, type ServerRespo
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import httpProxy from 'http-proxy';
+import { apiMessage } from '@consign/contracts';
 import type { Logger } from '@consign/kit';
-import { REQUEST_ID_HEADER } from '@consign/kit';
+import { REQUEST_ID_HEADER, errorBody } from '@consign/kit';
 import { SERVICES, type ServiceName } from '../domain/route-table';
 
 /**
@@ -104,7 +105,7 @@ export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: Cli
     log.warn({ service: replicas.service, err: err instanceof Error ? err.message : String(err) }, 'service unavailable');
     if (res.headersSent) return void res.destroy();
     res.writeHead(503, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: `The ${replicas.service} service is unavailable. Please try again shortly.` }));
+    res.end(JSON.stringify(errorBody(apiMessage('rules.http.serviceUnavailable', { service: replicas.service }))));
   };
 
   return (req, res) => {

@@ -1,4 +1,13 @@
-import { AppError, isAppError, SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from '@consign/contracts';
+import {
+  AppError,
+  isAppError,
+  SEARCH_RESULTS_PER_TYPE,
+  searchRequestSchema,
+  type SearchResult,
+  RULE_MESSAGES,
+  errorBodySchema,
+  MESSAGES,
+} from '@consign/contracts';
 import { REQUEST_ID_HEADER, bearerToken, parseInput, rejectHostileInput, type Logger, type TokenVerifier } from '@consign/kit';
 import express, { type RequestHandler } from 'express';
 import type { ServiceReplicas } from './proxy';
@@ -16,11 +25,11 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
   const search: RequestHandler = async (req, res, next) => {
     try {
       const token = bearerToken(req);
-      if (!token) throw AppError.unauthorized('Unauthorized');
+      if (!token) throw AppError.unauthorized();
       const claims = await verify(token);
       const org = String(req.params.org);
-      if (org !== claims.orgSlug) throw AppError.forbidden('Forbidden');
-      if (claims.role !== 'coworker') throw AppError.forbidden('Forbidden');
+      if (org !== claims.orgSlug) throw AppError.forbidden();
+      if (claims.role !== 'coworker') throw AppError.forbidden();
       const { query } = parseInput(searchRequestSchema, req.body ?? {});
       if (!query) return void res.json([]);
 
@@ -32,10 +41,11 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
           signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
         });
         if (r.status === 401 || r.status === 403) {
-          const body = (await r.json().catch(() => ({}))) as { message?: unknown; code?: unknown };
-          const type = r.status === 401 ? 'unauthorized' : 'forbidden';
-          const message = typeof body.message === 'string' && body.message ? body.message : r.status === 401 ? 'Unauthorized' : 'Forbidden';
-          throw new AppError(type, message, typeof body.code === 'string' ? body.code : undefined);
+          // The service's words go on as they came: its message (whose code and params follow from it) and reason.
+          const parsed = errorBodySchema.safeParse(await r.json().catch(() => ({})));
+          const body = parsed.success && parsed.data.message ? parsed.data : undefined;
+          if (r.status === 401) throw new AppError('unauthorized', body?.message ?? MESSAGES.common.unauthorized, body?.reason);
+          throw new AppError('forbidden', body?.message ?? RULE_MESSAGES.access.forbidden, body?.reason);
         }
         if (!r.ok) throw new Error(`${service} answered ${r.status}`);
         return r.json();
@@ -58,8 +68,7 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
         ['catalog', products],
       ] as const)
         if (outcome.status === 'rejected') log.warn({ service: name, err: String(outcome.reason) }, 'search: a service did not answer');
-      if (sellers.status === 'rejected' && products.status === 'rejected')
-        throw AppError.unavailable('Search is unavailable. Please try again shortly.');
+      if (sellers.status === 'rejected' && products.status === 'rejected') throw AppError.unavailable(RULE_MESSAGES.search.unavailable);
       const take = (o: PromiseSettledResult<SearchResult[]>) => (o.status === 'fulfilled' ? o.value.slice(0, SEARCH_RESULTS_PER_TYPE) : []);
       res.json([...take(sellers), ...take(products)]);
     } catch (err) {

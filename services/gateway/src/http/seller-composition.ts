@@ -1,4 +1,4 @@
-import { AppError, type AccountView, type SellerView } from '@consign/contracts';
+import { AppError, type AccountView, type SellerView, apiMessage } from '@consign/contracts';
 import { REQUEST_ID_HEADER, bearerToken, type Logger, type TokenVerifier } from '@consign/kit';
 import express, { type Request, type Router } from 'express';
 import { COMPOSED_ROUTES } from '../domain/route-table';
@@ -26,9 +26,9 @@ export function sellerCompositionRouter(replicas: ServiceReplicas, verify: Token
   router.get(COMPOSED_ROUTES.sellerWithCredits.path, async (req, res, next) => {
     try {
       const token = bearerToken(req);
-      if (!token) throw AppError.unauthorized('Unauthorized');
+      if (!token) throw AppError.unauthorized();
       const claims = await verify(token);
-      if (req.params.org !== claims.orgSlug) throw AppError.forbidden('Forbidden');
+      if (req.params.org !== claims.orgSlug) throw AppError.forbidden();
       const headers = upstreamHeaders(req);
 
       const identity = await replicas.identity
@@ -37,7 +37,7 @@ export function sellerCompositionRouter(replicas: ServiceReplicas, verify: Token
           signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
         })
         .catch(() => undefined);
-      if (!identity) throw AppError.unavailable('The identity service is unavailable. Please try again shortly.');
+      if (!identity) throw AppError.unavailable(apiMessage('rules.http.serviceUnavailable', { service: 'identity' }));
       if (!identity.ok) {
         res
           .status(identity.status)

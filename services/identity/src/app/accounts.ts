@@ -1,4 +1,4 @@
-import { AppError, createErrorText } from '@consign/contracts';
+import { AppError, createErrorText, RULE_MESSAGES } from '@consign/contracts';
 import { asSystem, type Db } from '@consign/kit';
 import { findAccountByEmail, type UserRow } from '../db/users.repo';
 
@@ -16,10 +16,7 @@ export async function assertEmailFree(db: Db, orgId: string, email: string): Pro
 export function emailTaken(orgId: string, account: Pick<UserRow, 'org_id' | 'role'>): AppError {
   const code =
     account.org_id === orgId ? 'user_already_exists' : account.role === 'coworker' ? 'coworker_in_other_org' : 'account_in_other_org';
-  return AppError.conflict(
-    code === 'account_in_other_org' ? 'This e-mail already has an account with another organization.' : createErrorText(code),
-    code,
-  );
+  return AppError.conflict(code === 'account_in_other_org' ? RULE_MESSAGES.sellers.inOtherOrganization : createErrorText(code), code);
 }
 
 /** Two creations with one e-mail raced past the check: the unique index decided. */

@@ -6,6 +6,7 @@ import {
   coworkerDeleted,
   coworkerUpdateSchema,
   type CoworkerView,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import { parseInput, pgErrorCode, publishEvents, withTransaction, type AccessClaims, type Db, type TokenRevocations } from '@consign/kit';
 import { findCoworker, insertUser, softDeleteUser, updateCoworkerRow, type CoworkerRow } from '../db/users.repo';
@@ -13,7 +14,7 @@ import { assertEmailFree, emailTakenInRace } from './accounts';
 import { endAllAccess } from './end-access';
 import { createInvite } from './invites';
 
-export const COWORKER_NOT_FOUND = 'Coworker not found';
+export const COWORKER_NOT_FOUND = RULE_MESSAGES.coworkers.notFound;
 
 export function toCoworkerView(row: CoworkerRow): CoworkerView {
   const firstName = row.first_name ?? '';
@@ -91,7 +92,7 @@ export async function updateCoworker(db: Db, auth: AccessClaims, id: string, inp
 
 /** Staff remove a coworker (never themself: someone must be left to run the organization). */
 export async function deleteCoworker(db: Db, revocations: TokenRevocations, auth: AccessClaims, id: string): Promise<void> {
-  if (id === auth.sub) throw AppError.unexpectedState('You cannot delete yourself', 'cannot_delete_self');
+  if (id === auth.sub) throw AppError.unexpectedState(RULE_MESSAGES.access.cannotDeleteSelf, 'cannot_delete_self');
   await load(db, auth.org, id);
   await withTransaction(db, async (trx) => {
     await softDeleteUser(trx, auth.org, id);

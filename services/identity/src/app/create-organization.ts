@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, organizationCreated } from '@consign/contracts';
+import { AppError, organizationCreated, apiMessage } from '@consign/contracts';
 import { parseInput, pgErrorCode, publishEvents, withTransaction, type Db } from '@consign/kit';
 import { insertOrganization, type OrganizationRow } from '../db/organizations.repo';
 import { newOrganizationSchema } from '../domain/organization';
+import { organizationEventData } from '../domain/organization-view';
 
 /** Creates an organization and announces it, in one transaction. */
 export async function createOrganization(db: Db, input: unknown): Promise<OrganizationRow> {
@@ -15,13 +16,14 @@ export async function createOrganization(db: Db, input: unknown): Promise<Organi
           source: 'identity',
           orgId: row.id,
           aggregateId: row.id,
-          data: { id: row.id, slug: row.slug, name: row.name, currency: row.currency },
+          data: organizationEventData(row),
         }),
       ]);
       return row;
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw AppError.conflict(`An organization with slug '${org.slug}' already exists`, 'slug_taken');
+    if (pgErrorCode(err) === '23505')
+      throw AppError.conflict(apiMessage('rules.organizations.slugTaken', { slug: org.slug }), 'slug_taken');
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, AppError, acceptInviteRequestSchema, userInvited } from '@consign/contracts';
+import { AUTH_MESSAGES, AppError, acceptInviteRequestSchema, resolveLanguage, userInvited, type Language } from '@consign/contracts';
 import { parseInput, publishEvents, withTransaction, type Db, type Trx } from '@consign/kit';
+import { findOrganizationLanguage } from '../db/organizations.repo';
 import { consumeOneTimeToken, insertOneTimeToken } from '../db/tokens.repo';
 import { findUserById, setPasswordHash } from '../db/users.repo';
 import { INVITE_TOKEN_TTL_MS, hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
@@ -15,9 +16,15 @@ export async function createInvite(trx: Trx, user: InvitedUser): Promise<void> {
 
 type InvitedUser = { id: string; orgId: string; email: string; role: 'coworker' | 'seller'; name: string };
 
-/** Invites for several new accounts in two statements (a page of imported sellers). */
+/**
+ * Invites for several new accounts in a few statements (a page of imported sellers). The e-mail is written in the
+ * language the person will read: a new account has chosen none, so their organization's, else English.
+ */
 export async function createInvites(trx: Trx, users: InvitedUser[]): Promise<void> {
   const expiresAt = new Date(Date.now() + INVITE_TOKEN_TTL_MS);
+  const languages = new Map<string, Language>();
+  for (const orgId of new Set(users.map((u) => u.orgId)))
+    languages.set(orgId, resolveLanguage({ user: null, organization: await findOrganizationLanguage(trx, orgId) }));
   const invites = users.map((user) => ({ user, token: newOpaqueToken() }));
   await insertOneTimeToken(
     trx,
@@ -36,7 +43,15 @@ export async function createInvites(trx: Trx, users: InvitedUser[]): Promise<voi
         source: 'identity',
         orgId: user.orgId,
         aggregateId: user.id,
-        data: { userId: user.id, email: user.email, role: user.role, name: user.name, token, expiresAt: expiresAt.toISOString() },
+        data: {
+          userId: user.id,
+          email: user.email,
+          role: user.role,
+          name: user.name,
+          token,
+          expiresAt: expiresAt.toISOString(),
+          language: languages.get(user.orgId)!,
+        },
       }),
     ),
   );

@@ -4,6 +4,7 @@ import {
   AppError,
   forgotPasswordRequestSchema,
   passwordResetRequested,
+  resolveLanguage,
   resetPasswordRequestSchema,
 } from '@consign/contracts';
 import { parseInput, publishEvents, withTransaction, type Db, type TokenRevocations } from '@consign/kit';
@@ -38,7 +39,14 @@ export async function requestPasswordReset(db: Db, input: unknown): Promise<void
         source: 'identity',
         orgId: user.org_id,
         aggregateId: user.id,
-        data: { userId: user.id, email: user.email, token, expiresAt: expiresAt.toISOString() },
+        data: {
+          userId: user.id,
+          email: user.email,
+          token,
+          expiresAt: expiresAt.toISOString(),
+          // The e-mail's language: the person's own choice, else their organization's, else English.
+          language: resolveLanguage({ user: user.language, organization: user.org_language }),
+        },
       }),
     ]);
   });

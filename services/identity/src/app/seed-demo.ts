@@ -37,6 +37,8 @@ const DEMO = [
         country: 'Norway',
       },
       legal: { companyName: 'Demo Consignment AS', organizationNumber: '999 999 999' },
+      // No default language: each person's browser decides until they choose one (issue 23).
+      language: { language: null },
     },
     billing: { enabled: true, plan: 'standard', billing_email: 'billing@demo.test', setup_completed_at: new Date('2026-01-01T00:00:00Z') },
     coworkers: [{ email: 'staff@demo.test', firstName: 'Siri', lastName: 'Staff', phone: '+4790000001', login: true }],
@@ -111,7 +113,7 @@ async function seedDemoOrganizations(db: Db, log: (line: string) => void): Promi
           });
           // Seeded sellers are announced like created ones, so every service's replica knows them.
           await publishEvents(trx, [
-            sellerCreated.create({ source: 'identity', orgId: org.id, aggregateId: seller.id, data: sellerEventData(seller) }),
+            sellerCreated.create({ source: 'identity', orgId: org.id, aggregateId: seller.id, data: sellerEventData(seller, null) }),
           ]);
         }
         await insertUser(trx, {

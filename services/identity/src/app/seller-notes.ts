@@ -1,4 +1,4 @@
-import { AppError, sellerNoteSchema } from '@consign/contracts';
+import { AppError, sellerNoteSchema, RULE_MESSAGES } from '@consign/contracts';
 import { parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { findSellerNote, upsertSellerNote, type SellerNoteRow } from '../db/seller-notes.repo';
 import { findSeller } from '../db/sellers.repo';
@@ -17,7 +17,7 @@ const view = (sellerId: string, row?: SellerNoteRow): SellerNoteView => ({
 
 async function assertSellerInOrg(db: Db, orgId: string, sellerId: unknown): Promise<string> {
   const id = typeof sellerId === 'string' && /^[0-9a-f-]{36}$/i.test(sellerId) ? sellerId : undefined;
-  if (!id || !(await findSeller(db, orgId, id))) throw AppError.notFound('Seller not found');
+  if (!id || !(await findSeller(db, orgId, id))) throw AppError.notFound(RULE_MESSAGES.sellers.notFound);
   return id;
 }
 

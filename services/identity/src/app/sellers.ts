@@ -6,8 +6,10 @@ import {
   sellerDeleted,
   sellerPatchSchema,
   sellerUpdated,
+  type Language,
   type SellerCreate,
   type SellerView,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import {
   parseInput,
@@ -27,11 +29,14 @@ import { assertEmailFree, emailTakenInRace } from './accounts';
 import { endAllAccess } from './end-access';
 import { createInvites } from './invites';
 
-export const SELLER_NOT_FOUND = 'Seller not found';
+export const SELLER_NOT_FOUND = RULE_MESSAGES.sellers.notFound;
 const notFound = () => AppError.notFound(SELLER_NOT_FOUND);
 
-async function announce(trx: Trx, row: SellerRow, event: typeof sellerCreated | typeof sellerUpdated): Promise<void> {
-  await publishEvents(trx, [event.create({ source: 'identity', orgId: row.org_id, aggregateId: row.id, data: sellerEventData(row) })]);
+/** A changed seller, for every service's replica, with their login's language. */
+export async function announceSellerUpdate(trx: Trx, row: SellerRow, language: Language | null): Promise<void> {
+  await publishEvents(trx, [
+    sellerUpdated.create({ source: 'identity', orgId: row.org_id, aggregateId: row.id, data: sellerEventData(row, language) }),
+  ]);
 }
 
 /** Staff create a seller: the seller, a login without a password, and an invite, in one transaction. */
@@ -85,7 +90,8 @@ export async function insertSellersWithLogins(trx: Trx, orgId: string, list: Sel
   await insertUser(trx, users);
   await publishEvents(
     trx,
-    sellers.map((row) => sellerCreated.create({ source: 'identity', orgId, aggregateId: row.id, data: sellerEventData(row) })),
+    // A new login has chosen no language yet.
+    sellers.map((row) => sellerCreated.create({ source: 'identity', orgId, aggregateId: row.id, data: sellerEventData(row, null) })),
   );
   await createInvites(
     trx,
@@ -99,13 +105,13 @@ type SellerChanges = Partial<Pick<SellerRow, 'first_name' | 'last_name' | 'email
 /** The writes of a changed seller inside the caller's transaction: seller, their login's copy, the event. */
 export async function writeSellerChanges(trx: Trx, orgId: string, id: string, changes: SellerChanges): Promise<SellerRow> {
   const updated = await updateSeller(trx, orgId, id, changes);
-  await updateUserOfSeller(trx, updated.id, {
+  const language = await updateUserOfSeller(trx, updated.id, {
     email: updated.email,
     first_name: updated.first_name,
     last_name: updated.last_name,
     phone: updated.phone,
   });
-  await announce(trx, updated, sellerUpdated);
+  await announceSellerUpdate(trx, updated, language);
   return updated;
 }
 
@@ -113,7 +119,7 @@ export async function writeSellerChanges(trx: Trx, orgId: string, id: string, ch
 export async function patchSeller(db: Db, auth: AccessClaims, input: unknown): Promise<SellerView> {
   const patch = parseInput(sellerPatchSchema, input);
   if (auth.role === 'seller' && patch.id !== auth.sellerId) throw notFound();
-  if (auth.role === 'seller' && patch.email !== undefined) throw AppError.forbidden('Sellers cannot change their e-mail address');
+  if (auth.role === 'seller' && patch.email !== undefined) throw AppError.forbidden(RULE_MESSAGES.access.sellersKeepEmail);
   return withTransaction(db, async (trx) => {
     const current = await lockSeller(trx, auth.org, patch.id);
     if (!current || current.deleted_at) throw notFound();
@@ -131,11 +137,11 @@ export async function patchSeller(db: Db, auth: AccessClaims, input: unknown): P
 
 /** Soft delete: the seller and their login go; a second delete says so ('already deleted', SPEC §7). */
 export async function deleteSeller(db: Db, revocations: TokenRevocations, auth: AccessClaims, sellerId: unknown): Promise<void> {
-  if (typeof sellerId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sellerId)) throw AppError.invalid('sellerId is required');
+  if (typeof sellerId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sellerId)) throw AppError.invalid(RULE_MESSAGES.sellers.idRequired);
   await withTransaction(db, async (trx) => {
     const current = await lockSeller(trx, auth.org, sellerId);
     if (!current) throw notFound();
-    if (current.deleted_at) throw AppError.conflict('Seller is already deleted', 'already_deleted');
+    if (current.deleted_at) throw AppError.conflict(RULE_MESSAGES.sellers.alreadyDeleted, 'already_deleted');
     await softDeleteSeller(trx, auth.org, sellerId);
     const userIds = await softDeleteUserOfSeller(trx, sellerId);
     for (const userId of userIds) await endAllAccess(trx, revocations, userId);

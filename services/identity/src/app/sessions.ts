@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, AppError, type SessionResponse } from '@consign/contracts';
+import { AUTH_MESSAGES, AppError, isLanguage, type SessionResponse } from '@consign/contracts';
 import { signAccessToken, withTransaction, type Db, type TokenRevocations, type Trx } from '@consign/kit';
 import { findUserById, type SessionUserRow } from '../db/users.repo';
 import { findRefreshTokenForUpdate, insertRefreshToken, markRotated, revokeFamily } from '../db/tokens.repo';
@@ -21,6 +21,8 @@ export function sessionUser(user: SessionUserRow): SessionResponse['user'] {
     orgSlug: user.org_slug,
     ...(user.seller_id ? { sellerId: user.seller_id } : {}),
     metadata: { role: user.role },
+    language: isLanguage(user.language) ? user.language : null,
+    organizationLanguage: isLanguage(user.org_language) ? user.org_language : null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   termsPublished,
   type TermsAcceptanceView,
   type TermsView,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import { parseInput, publishEvents, withTransaction, type AccessClaims, type Db } from '@consign/kit';
 import { findSeller, updateSeller } from '../db/sellers.repo';
@@ -41,7 +42,7 @@ export async function publishTerms(db: Db, auth: AccessClaims, input: unknown): 
 
 export async function termsAcceptance(db: Db, auth: AccessClaims): Promise<TermsAcceptanceView> {
   const [seller, latest] = await Promise.all([findSeller(db, auth.org, auth.sellerId ?? ''), latestTerms(db, auth.org)]);
-  if (!seller) throw AppError.notFound('Seller not found');
+  if (!seller) throw AppError.notFound(RULE_MESSAGES.sellers.notFound);
   return {
     termsAcceptedAt: seller.terms_accepted_at?.toISOString() ?? null,
     latestModifiedAt: latest?.modified_at.toISOString() ?? null,
@@ -52,7 +53,7 @@ export async function termsAcceptance(db: Db, auth: AccessClaims): Promise<Terms
 /** 'Accept terms' stores the current time (SPEC §4). */
 export async function acceptTerms(db: Db, auth: AccessClaims): Promise<TermsAcceptanceView> {
   await withTransaction(db, async (trx) => {
-    if (!(await findSeller(trx, auth.org, auth.sellerId ?? ''))) throw AppError.notFound('Seller not found');
+    if (!(await findSeller(trx, auth.org, auth.sellerId ?? ''))) throw AppError.notFound(RULE_MESSAGES.sellers.notFound);
     await updateSeller(trx, auth.org, auth.sellerId!, { terms_accepted_at: new Date() });
   });
   return termsAcceptance(db, auth);

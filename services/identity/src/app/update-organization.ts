@@ -11,7 +11,7 @@ import {
 } from '@consign/contracts';
 import { parseInput, parseMergedPatch, publishEvents, withTransaction, type Db, type Trx } from '@consign/kit';
 import { lockOrganization, updateOrganization, type OrganizationRow } from '../db/organizations.repo';
-import { readConfig, toOrganizationView } from '../domain/organization-view';
+import { organizationEventData, readConfig, toOrganizationView } from '../domain/organization-view';
 
 export type SettingsSection = OrganizationSection | 'name' | 'currency';
 
@@ -34,7 +34,7 @@ async function announce(trx: Trx, org: OrganizationRow): Promise<void> {
       source: 'identity',
       orgId: org.id,
       aggregateId: org.id,
-      data: { id: org.id, slug: org.slug, name: org.name, currency: org.currency, config: readConfig(org.config) },
+      data: { ...organizationEventData(org), config: readConfig(org.config) },
     }),
   ]);
 }

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@consign/contracts';
 import type { Db, Trx } from '@consign/kit';
 
 export interface OrganizationRow {
@@ -43,4 +44,11 @@ export async function updateOrganization(
     .update({ ...patch, updated_at: trx.fn.now() })
     .returning('*');
   return row as OrganizationRow;
+}
+
+/** The organization's default language (Settings → Organization: language), null when it has none. */
+export async function findOrganizationLanguage(db: Db | Trx, id: string): Promise<Language | null> {
+  const row = (await db('organizations').where({ id }).first(db.raw(`config #>> '{language,language}' as language`))) as
+    { language: string | null } | undefined;
+  return isLanguage(row?.language) ? row.language : null;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@consign/contracts';
 import type { Db, Trx } from '@consign/kit';
 
 export interface UserRow {
@@ -14,16 +15,20 @@ export interface UserRow {
   phone: string | null;
   deleted_at: Date | null;
   token_version: number;
+  /** The person's own language (issue 23), null when they chose none. */
+  language: Language | null;
 }
 
 export interface SessionUserRow extends UserRow {
   org_slug: string;
+  /** The organization's default language (config.language), null when it has none; as stored, checked by the reader. */
+  org_language: string | null;
 }
 
 const withOrg = (db: Db | Trx) =>
   db<SessionUserRow>('users')
     .join('organizations', 'organizations.id', 'users.org_id')
-    .select('users.*', 'organizations.slug as org_slug')
+    .select('users.*', 'organizations.slug as org_slug', db.raw(`organizations.config #>> '{language,language}' as org_language`))
     .whereNull('users.deleted_at');
 
 export async function findUserByEmail(db: Db | Trx, email: string): Promise<SessionUserRow | undefined> {
@@ -34,8 +39,8 @@ export async function findUserById(db: Db | Trx, id: string): Promise<SessionUse
   return withOrg(db).where('users.id', id).first();
 }
 
-/** One user or several in one statement. */
-type NewUser = Omit<UserRow, 'deleted_at' | 'token_version'>;
+/** One user or several in one statement; a new user has chosen no language yet. */
+type NewUser = Omit<UserRow, 'deleted_at' | 'token_version' | 'language'>;
 
 export async function insertUser(trx: Trx, row: NewUser | NewUser[]): Promise<void> {
   await trx('users').insert(row);
@@ -72,15 +77,27 @@ export async function findAccountsByEmails(db: Db | Trx, emails: readonly string
     .whereRaw('lower(email) = ANY(?::text[])', [emails.map((e) => e.toLowerCase())]);
 }
 
+/** Copies a seller's changes to their login; answers the login's language (null: none chosen, or no login). */
 export async function updateUserOfSeller(
   trx: Trx,
   sellerId: string,
   patch: Partial<Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'phone'>>,
-): Promise<void> {
-  await trx('users')
+): Promise<Language | null> {
+  const [row] = await trx('users')
     .where({ seller_id: sellerId })
     .whereNull('deleted_at')
-    .update({ ...patch, updated_at: trx.fn.now() });
+    .update({ ...patch, updated_at: trx.fn.now() })
+    .returning('language');
+  return (row as Pick<UserRow, 'language'> | undefined)?.language ?? null;
+}
+
+/** A live account's own language; the account is the caller's (its id and organization come from the token). */
+export async function setUserLanguage(trx: Trx, orgId: string, userId: string, language: Language | null): Promise<boolean> {
+  const count = await trx('users')
+    .where({ id: userId, org_id: orgId })
+    .whereNull('deleted_at')
+    .update({ language, updated_at: trx.fn.now() });
+  return count === 1;
 }
 
 export async function softDeleteUserOfSeller(trx: Trx, sellerId: string): Promise<string[]> {

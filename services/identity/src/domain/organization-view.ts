@@ -19,6 +19,7 @@ export function toOrganizationView(org: { id: string; name: string; slug: string
     legal: config.legal,
     sellerExperience,
     labels: config.labels,
+    language: config.language.language,
     defaults: { expiryDays: consignment.expiryDays, consignmentSplit: consignment.defaultSplit },
     fees: consignment.fees,
     expiry: { markdowns: consignment.markdowns, expiryAction: consignment.expiryAction, expiryNoticeDays: consignment.expiryNoticeDays },
@@ -30,4 +31,9 @@ export function toOrganizationView(org: { id: string; name: string; slug: string
       genderEnabled: sellerExperience.genderEnabled,
     },
   };
+}
+
+/** What organization events carry of an organization: its identity, currency and default language. */
+export function organizationEventData(org: { id: string; name: string; slug: string; currency: string; config: unknown }) {
+  return { id: org.id, slug: org.slug, name: org.name, currency: org.currency, language: readConfig(org.config).language.language };
 }

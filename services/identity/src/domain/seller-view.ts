@@ -1,4 +1,4 @@
-import { padAccountNumber, type SellerMinimal, type SellerView } from '@consign/contracts';
+import { padAccountNumber, type Language, type SellerEventData, type SellerMinimal, type SellerView } from '@consign/contracts';
 import type { SellerRow } from '../db/sellers.repo';
 
 export const fullName = (s: Pick<SellerRow, 'first_name' | 'last_name'>) => `${s.first_name} ${s.last_name}`.trim();
@@ -25,8 +25,11 @@ export function toSellerMinimal(row: SellerRow): SellerMinimal {
   return { id: row.id, fullName: fullName(row), accountNumberPadded: padAccountNumber(row.account_number) };
 }
 
-/** The replica other services keep (event data): the view's contact and payout fields. */
-export function sellerEventData(row: SellerRow) {
+/**
+ * The replica other services keep (event data): the view's contact and payout fields, and the language the seller
+ * chose for themself (their login's; null when none, and then their organization's decides).
+ */
+export function sellerEventData(row: SellerRow, language: Language | null): SellerEventData {
   const { id, firstName, lastName, fullName: name, email, phonenumber, accountNumber, bankAccountNumber } = toSellerView(row, '');
-  return { id, firstName, lastName, fullName: name, email, phone: phonenumber, accountNumber, bankAccountNumber };
+  return { id, firstName, lastName, fullName: name, email, phone: phonenumber, accountNumber, bankAccountNumber, language };
 }

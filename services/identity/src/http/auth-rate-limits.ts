@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTH_MESSAGES, AppError } from '@consign/contracts';
+import { AppError, apiMessage } from '@consign/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -60,7 +60,7 @@ export function authRateLimits(redis: Redis, prefix: string, limits: typeof AUTH
       const pair = `${account(email)}|${address}`;
       const outcomes = await Promise.allSettled([byPair.consume(pair), byAddress.consume(address)]);
       const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [overLimit(o.reason)] : []));
-      if (refused.length) throw AppError.rateLimited(AUTH_MESSAGES.tooManyAttempts(Math.max(...refused.map(minutes))));
+      if (refused.length) throw AppError.rateLimited(apiMessage('auth.tooManyAttempts', { minutes: Math.max(...refused.map(minutes)) }));
       return {
         async succeeded() {
           await Promise.all([byPair.delete(pair), byAddress.reward(address, 1)]);
@@ -74,7 +74,7 @@ export function authRateLimits(redis: Redis, prefix: string, limits: typeof AUTH
       try {
         await resetsByAddress.consume(address);
       } catch (err) {
-        throw AppError.rateLimited(AUTH_MESSAGES.tooManyResetRequests(minutes(overLimit(err))));
+        throw AppError.rateLimited(apiMessage('auth.tooManyResetRequests', { minutes: minutes(overLimit(err)) }));
       }
       try {
         await resetsByAccount.consume(account(email));

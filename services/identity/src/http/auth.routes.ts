@@ -1,4 +1,4 @@
-import { AppError, forgotPasswordRequestSchema } from '@consign/contracts';
+import { AppError, forgotPasswordRequestSchema, AUTH_MESSAGES } from '@consign/contracts';
 import {
   asSystem,
   authOf,
@@ -14,6 +14,7 @@ import type { CookieOptions, Express, Request, Response } from 'express';
 import type { KeyRing } from '../app/key-ring';
 import { acceptInvite } from '../app/invites';
 import { login } from '../app/login';
+import { setOwnLanguage } from '../app/own-language';
 import { requestPasswordReset, resetPassword } from '../app/password-reset';
 import { endAllSessions, endSession, refreshSession, sessionUser, type IssuedSession } from '../app/sessions';
 import { findUserById } from '../db/users.repo';
@@ -101,6 +102,11 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
     res.json(sessionUser(user));
   });
 
+  /** The signed-in user's own language; answers their session user, as /me does (no new sign-in needed). */
+  app.put('/api/auth/language', requireAuth(deps.verify), async (req, res) => {
+    res.json(await setOwnLanguage(deps.db, authOf(res), req.body));
+  });
+
   app.post('/api/auth/accept-invite', async (req, res) => {
     reply(req, res, await asSystem(PRE_ORG.token, () => acceptInvite(deps.db, deps.keys, req.body)));
   });
@@ -109,7 +115,7 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
     const { email } = parseInput(forgotPasswordRequestSchema, req.body);
     if (await deps.rateLimits.resetRequest(clientOf(req).address, email))
       await asSystem(PRE_ORG.forgot, () => requestPasswordReset(deps.db, { email }));
-    res.status(202).json({ message: 'If an account exists for that e-mail, a reset link is on its way.' });
+    res.status(202).json({ message: AUTH_MESSAGES.resetRequested });
   });
 
   app.post('/api/auth/reset', async (req, res) => {

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@consign/contracts';
+import { AppError, MESSAGES, apiMessage } from '@consign/contracts';
 import { authOf, orgScope, requireAuth, requireRole, type Db, type TokenVerifier } from '@consign/kit';
 import type { Express } from 'express';
 import { isSettingsSection, updateOrganizationSection } from '../app/update-organization';
@@ -24,7 +24,7 @@ export function organizationRoutes(app: Express, { db, verify }: { db: Db; verif
 
   app.patch('/api/next/:org/organizations/:section', ...signedIn, requireRole('coworker'), async (req, res) => {
     const section = String(req.params.section);
-    if (!isSettingsSection(section)) throw AppError.notFound(`No settings section '${section}'`);
+    if (!isSettingsSection(section)) throw AppError.notFound(apiMessage('rules.settings.unknownSection', { section }));
     res.json({ data: await updateOrganizationSection(db, authOf(res).org, section, req.body) });
   });
 }

@@ -8,6 +8,7 @@ import { tenantIsolation } from './20261101000100_tenant_isolation';
 import { sellerSearchFunction } from './20261124000100_seller_search_function';
 import { accessRevocation } from './20261125000100_access_revocation';
 import { sellerNameSounds } from './20261125000200_seller_name_sounds';
+import { userLanguage } from './20261126000100_user_language';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -19,4 +20,5 @@ export const migrations: MigrationList = {
   '20261124000100_seller_search_function': sellerSearchFunction,
   '20261125000100_access_revocation': accessRevocation,
   '20261125000200_seller_name_sounds': sellerNameSounds,
+  '20261126000100_user_language': userLanguage,
 };
