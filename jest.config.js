@@ -8,6 +8,8 @@ const shared = {
   },
   testEnvironment: 'node',
   roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/scripts', '<rootDir>/bench'],
+  // ESM-only packages the services' translator (kit/i18n: i18next-icu) loads: Node requires them, Jest must transform them.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
 };
 
 module.exports = {

@@ -27,8 +27,8 @@ test('a label PDF has one page per label, identical bytes for identical input', 
     sku: '000123',
   };
   const size = { widthInMm: 31.75, heightInMm: 57.15 };
-  const one = await renderLabelsPdf([label, { ...label, sku: '000124' }], size);
+  const one = await renderLabelsPdf([label, { ...label, sku: '000124' }], size, 'en');
   expect(one.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
-  expect((await renderLabelsPdf([label, { ...label, sku: '000124' }], size)).equals(one)).toBe(true);
-  await expect(renderLabelsPdf([], size)).rejects.toThrow('No labels to render');
+  expect((await renderLabelsPdf([label, { ...label, sku: '000124' }], size, 'en')).equals(one)).toBe(true);
+  await expect(renderLabelsPdf([], size, 'en')).rejects.toThrow('No labels to render');
 });

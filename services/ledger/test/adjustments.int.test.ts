@@ -64,7 +64,7 @@ describe('adjusting a balance', () => {
     const refused = await adjust(body);
     expect(refused).toMatchObject({
       status: 422,
-      body: { code: 'negative_balance', message: MESSAGES.adjustments.negativeBalanceQuestion },
+      body: { reason: 'negative_balance', message: MESSAGES.adjustments.negativeBalanceQuestion },
     });
     const allowed = await adjust({ ...body, allowNegative: true }, undefined, { 'idempotency-key': 'adj-1' });
     expect(allowed.status).toBe(201);

@@ -32,13 +32,14 @@ export const sellerClaims = (o: Org, sellerId: string): AccessClaims => ({ sub: 
 export async function givenOrganization(
   db: Db,
   o: Org,
-  config: Partial<Pick<OrganizationConfig, 'payouts' | 'consignment' | 'contact'>> = {},
+  config: Partial<Pick<OrganizationConfig, 'payouts' | 'consignment' | 'contact' | 'language'>> = {},
 ) {
+  const parsed = organizationConfigSchema.parse(config);
   const event = organizationUpdated.create({
     source: 'identity',
     orgId: o.org,
     aggregateId: o.org,
-    data: { id: o.org, slug: o.orgSlug, name: `${o.orgSlug} vintage`, currency: 'NOK', config: organizationConfigSchema.parse(config) },
+    data: { id: o.org, slug: o.orgSlug, name: `${o.orgSlug} vintage`, currency: 'NOK', language: parsed.language.language, config: parsed },
   });
   await withTransaction(db, (trx) => handleOrganizationEvent(event, trx));
 }
@@ -62,6 +63,7 @@ export async function givenSeller(db: Db, o: Org, fullName = 'Kari Hansen'): Pro
       phone: null,
       accountNumber,
       bankAccountNumber: null,
+      language: null,
     },
   });
   await withTransaction(db, (trx) => handleSellerEvent(event, trx));

@@ -49,7 +49,7 @@ describe('the staff payout form (SPEC §5)', () => {
 
   test('a seller without credits: Not enough credits', async () => {
     const res = await request({ seller: { id: broke.id }, bankAccountNumber: BANK, amount: 60 });
-    expect(res).toMatchObject({ status: 422, body: { message: MESSAGES.payouts.notEnoughCredits, code: 'no_credits' } });
+    expect(res).toMatchObject({ status: 422, body: { message: MESSAGES.payouts.notEnoughCredits, reason: 'no_credits' } });
   });
 
   test('a seller must be named, and exist in the organization', async () => {
@@ -89,7 +89,7 @@ test("a request that passed the form but lost the credits to another change unde
   await competitor;
   expect(await reply).toMatchObject({
     status: 422,
-    body: { message: MESSAGES.payouts.notEnoughStoreCredits, code: 'insufficient_credits' },
+    body: { message: MESSAGES.payouts.notEnoughStoreCredits, reason: 'insufficient_credits' },
   });
   expect(await readBalance(db, DEMO.org, seller.id)).toEqual({ available: 40_00, held: 0, accumulated: 100_00 });
 });
@@ -117,7 +117,7 @@ describe('the seller portal payout form (SPEC §5)', () => {
     const seller = await givenSeller(ledger().deps.db, CLOSED);
     await givenCredit(ledger().deps.db, CLOSED, seller.id, 100_00);
     const res = await call('POST', '/api/closed/payouts', await asSeller(seller.id, CLOSED), { bankAccountNumber: BANK, amount: 60 });
-    expect(res).toMatchObject({ status: 422, body: { code: 'payouts_disabled' } });
+    expect(res).toMatchObject({ status: 422, body: { reason: 'payouts_disabled' } });
   });
 });
 
@@ -151,9 +151,9 @@ describe('a payout through its life', () => {
     expect(first.status).toBe(201);
     expect(again).toMatchObject({ status: 201, body: { data: { id: first.body.data.id, numberPadded: '00002' } } });
     const other = await request({ ...body, amount: 200 }, staff(), { 'idempotency-key': 'k-1' });
-    expect(other).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+    expect(other).toMatchObject({ status: 422, body: { reason: 'idempotency_key_reused' } });
     const stranger = await request(body, asSeller(ola.id), { 'idempotency-key': 'k-1' });
-    expect(stranger).toMatchObject({ status: 422, body: { code: 'idempotency_key_reused' } });
+    expect(stranger).toMatchObject({ status: 422, body: { reason: 'idempotency_key_reused' } });
     expect((await readBalance(ledger().deps.db, DEMO.org, ola.id)).held).toBe(100_00);
   });
 

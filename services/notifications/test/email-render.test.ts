@@ -5,28 +5,34 @@ import { productSoldUpdate } from '../src/domain/update-content';
 const brand = { name: 'Demo Resale', logoUrl: null, primaryColor: '#aa3355', currency: 'NOK' };
 
 test('the sold-item update carries a valid body with the product card in major units', () => {
-  const draft = productSoldUpdate({
-    sellerId: 's1',
-    firstName: 'Kari',
-    product: { name: 'Coat', skuPadded: '000042', price: 99_950, consignmentSplit: 0.55, storeOwned: false },
-    fees: [],
-    currency: 'NOK',
-    publicUrl: 'https://app.test',
-  });
+  const draft = productSoldUpdate(
+    {
+      sellerId: 's1',
+      firstName: 'Kari',
+      product: { name: 'Coat', skuPadded: '000042', price: 99_950, consignmentSplit: 0.55, storeOwned: false },
+      fees: [],
+      currency: 'NOK',
+      publicUrl: 'https://app.test',
+    },
+    'en',
+  );
   expect(updateBodySchema.parse(draft.body)).toEqual(draft.body);
   expect(JSON.stringify(draft.body)).toContain('"productCard":{"skuPadded":"000042","name":"Coat","price":999.5,"sellerShare":549.73}');
 });
 
 test("the sold-item share is the ledger's credit: the counter price × split less the fees on sales, never below nothing", () => {
   const sold = (product: { price: number; salePrice?: number; storeOwned?: boolean }, fees: SaleFees) =>
-    productSoldUpdate({
-      sellerId: 's1',
-      firstName: null,
-      product: { name: 'Coat', skuPadded: '000042', consignmentSplit: 0.5, storeOwned: false, ...product },
-      fees,
-      currency: 'NOK',
-      publicUrl: 'https://app.test',
-    });
+    productSoldUpdate(
+      {
+        sellerId: 's1',
+        firstName: null,
+        product: { name: 'Coat', skuPadded: '000042', consignmentSplit: 0.5, storeOwned: false, ...product },
+        fees,
+        currency: 'NOK',
+        publicUrl: 'https://app.test',
+      },
+      'en',
+    );
   const text = (draft: ReturnType<typeof sold>) => JSON.stringify(draft.body);
   // 800 kr at the counter (listed 1 000): 400 kr share, less 10 % of 800 kr and 15 kr.
   const fees: SaleFees = [
@@ -52,6 +58,7 @@ test('the card is at most 470 px wide with 16 px corners, in the brand colour, w
     },
     brand,
     'Footer line',
+    'en',
   );
   expect(mail.html).toContain('max-width:470px');
   expect(mail.html).toContain('border-radius:16px');
@@ -79,6 +86,7 @@ test('numbered lists count, bulleted lists dash, and unsafe links or colours nev
     },
     { ...brand, primaryColor: 'red;background:url(x)', logoUrl: 'javascript:x' },
     '',
+    'en',
   );
   expect(mail.text).toContain('1. a\n2. b');
   expect(mail.html).toContain('<ol');

@@ -89,6 +89,8 @@ beforeAll(async () => {
         body: [],
         cta: null,
         attachments: [],
+        language: 'en',
+        translations: {},
         email_status: 'none',
       }),
     );

@@ -5,18 +5,21 @@ import {
   deliveryConfirmed,
   organizationConfigSchema,
   organizationUpdated,
+  productSold,
   saleReceiptRequested,
   productExpired,
   productExpiringSoon,
   sellerCreated,
   sellerMarkedDown,
+  termsPublished,
+  userInvited,
   type DeliveryEventData,
   type UpdateView,
 } from '@consign/contracts';
 import { eventually, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { DEMO, call, sellerData, useBus } from './support/harness';
+import { DEMO, OTHER, call, sellerData, useBus } from './support/harness';
 import { notificationsService } from '../src/service';
 
 const received: ParsedMail[] = [];
@@ -109,7 +112,14 @@ beforeAll(async () => {
       source: 'identity',
       orgId: DEMO.org,
       aggregateId: DEMO.org,
-      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', config: organizationConfigSchema.parse({}) },
+      data: {
+        id: DEMO.org,
+        slug: 'demo',
+        name: 'Demo Resale',
+        currency: 'NOK',
+        language: null,
+        config: organizationConfigSchema.parse({}),
+      },
     }),
     ...Object.entries(SELLERS).map(([name, s], i) =>
       sellerCreated.create({
@@ -298,8 +308,8 @@ test("catalog's daily notices become e-mails: expires soon (with the four choice
   const expiredMail = await mailTo(seller.email, 'Your item has expired');
   expect(expiredMail.text).toContain('The store has donated it.');
   const digestMail = await mailTo(seller.email, 'Your items were marked down');
-  // formatMoney spaces with no-break spaces.
-  expect(digestMail.text).toMatch(/Wool coat \(#000078\): 1\s000,00\skr → 800,00\skr/);
+  // English money reads 'NOK 1,000.00' (issue 23; Norwegian '1 000,00 kr'); formatMoney spaces with no-break spaces.
+  expect(digestMail.text).toMatch(/Wool coat \(#000078\): NOK\s1,000\.00 → NOK\s800\.00/);
   expect(digestMail.text).toContain('Silk scarf (#000079)');
 
   await eventually(async () => (await updates(`sellerId=${seller.id}`)).every((u) => u.emailStatus === 'sent') || undefined);
@@ -340,4 +350,155 @@ test('each consignment e-mail can be switched off in the e-mail settings: the up
   });
   expect(update).toMatchObject({ type: 'product_marked_down', subject: 'Your item was marked down', emailStatus: 'off' });
   await call(service().url, 'PATCH', '/api/demo/emails/settings', await staff(), { types: { product_marked_down: true } });
+});
+
+// Issue 23: every e-mail in its reader's language. Intl spaces money with no-break spaces.
+const spaced = (text: string | false | undefined) => (text || '').replace(/[\u00a0\u202f]/g, ' ');
+const coatSold = (orgId: string, sellerId: string) => {
+  const id = randomUUID();
+  return productSold.create({
+    source: 'catalog',
+    orgId,
+    aggregateId: id,
+    data: {
+      id,
+      sku: 90,
+      skuPadded: '000090',
+      name: 'Ullkåpe',
+      status: 'sold',
+      sellerId,
+      storeId: null,
+      price: 123450,
+      consignmentSplit: 0.6,
+      storeOwned: false,
+      currency: 'NOK',
+      soldAt: new Date().toISOString(),
+    },
+  });
+};
+const newSeller = async (orgId: string, first: string, email: string, accountNumber: number, language: 'en' | 'nb' | null) => {
+  const seller = { id: randomUUID(), email };
+  await publish(
+    sellerCreated.create({
+      source: 'identity',
+      orgId,
+      aggregateId: seller.id,
+      data: sellerData(seller.id, first, 'Seller', email, accountNumber, language),
+    }),
+  );
+  await eventually(() => service().deps.db('sellers').where({ id: seller.id }).first());
+  return seller;
+};
+
+test("a seller who chose Norwegian gets Norwegian e-mails, money and Paris time as Norway writes them; one who chose English, the SPEC's; an invitee, identity's choice", async () => {
+  const nora = await newSeller(DEMO.org, 'Nora', 'nora@demo.test', 4001, 'nb');
+  const emma = await newSeller(DEMO.org, 'Emma', 'emma@demo.test', 4002, 'en');
+  const booking = delivery(nora);
+  await publish(
+    coatSold(DEMO.org, nora.id),
+    coatSold(DEMO.org, emma.id),
+    deliveryConfirmed.create({ source: 'deliveries', orgId: DEMO.org, aggregateId: booking.id, data: booking }),
+    userInvited.create({
+      source: 'identity',
+      orgId: DEMO.org,
+      aggregateId: 'user-kristin',
+      data: {
+        userId: 'user-kristin',
+        email: 'kristin@demo.test',
+        role: 'coworker',
+        name: 'Kristin',
+        token: 'invite-nb',
+        expiresAt: new Date().toISOString(),
+        language: 'nb',
+      },
+    }),
+  );
+
+  const nb = await mailTo(nora.email, 'Varen din er solgt');
+  expect(spaced(nb.text)).toContain('Gode nyheter, Nora! Ullkåpe er solgt.');
+  expect(spaced(nb.text)).toContain('Ullkåpe (#000090)\nPris: 1 234,50 kr\nDin andel: 740,70 kr');
+  expect(spaced(nb.text)).toContain('Din andel på 740,70 kr er lagt til saldoen din.');
+  expect(spaced(nb.html)).toContain('Se saldoen din');
+  expect(nb.html).toContain('<html lang="nb">');
+  const en = await mailTo(emma.email, 'Your item sold');
+  expect(spaced(en.text)).toContain('Good news, Emma! Ullkåpe has sold.');
+  expect(spaced(en.text)).toContain('Ullkåpe (#000090)\nPrice: NOK 1,234.50\nYour share: NOK 740.70');
+  expect(spaced(en.text)).toContain('Your share of NOK 740.70 has been added to your balance.');
+  const booked = await mailTo(nora.email, 'Innleveringen din er bekreftet');
+  expect(booked.text).toContain(
+    'Innleveringen din er bestilt til 29.03.2026 kl. 10:00 (Paris-tid) hos Grünerløkka, Thorvald Meyers gate 1, 0555 Oslo.',
+  );
+  expect(booked.text).toContain('Kalenderinvitasjonen er vedlagt.');
+  // An invitation is in the language identity resolved for the invitee (the organization has none).
+  const invite = await mailTo('kristin@demo.test', 'Du er invitert til Demo Resale');
+  expect(invite.text).toContain('Hei Kristin, Demo Resale har opprettet en konto for deg.');
+  expect(invite.text).toContain('Velg passord: ');
+
+  // The sold update the portal shows: in Nora's language; the app asking in English (Accept-Language) gets English.
+  const sold = await eventually(async () => (await updates(`sellerId=${nora.id}&type=product_sold`))[0]);
+  expect(sold.subject).toBe('Varen din er solgt');
+  expect(sold.body.json).toContainEqual({
+    type: 'paragraph',
+    children: [{ text: 'Solgt vare', productCard: { skuPadded: '000090', name: 'Ullkåpe', price: 1234.5, sellerShare: 740.7 } }],
+  });
+  const asNora = tokens.sign({ sub: `user-${nora.id}`, role: 'seller', sellerId: nora.id, ...DEMO });
+  const portal = async (headers: Record<string, string>) =>
+    (await call<{ data: UpdateView[] }>(service().url, 'GET', '/api/next/demo/updates?type=product_sold', await asNora, undefined, headers))
+      .body.data[0]!;
+  expect((await portal({})).subject).toBe('Varen din er solgt');
+  expect((await portal({ 'accept-language': 'nb-NO,nb;q=0.9' })).subject).toBe('Varen din er solgt');
+  expect((await portal({ 'accept-language': 'en' })).subject).toBe('Your item sold');
+});
+
+test("the organization's default language is that of its sellers who chose none; an update to all sellers goes to each in theirs", async () => {
+  await publish(
+    organizationUpdated.create({
+      source: 'identity',
+      orgId: OTHER.org,
+      aggregateId: OTHER.org,
+      data: {
+        id: OTHER.org,
+        slug: 'other',
+        name: 'Bruktbutikken',
+        currency: 'NOK',
+        language: 'nb',
+        config: organizationConfigSchema.parse({ language: { language: 'nb' } }),
+      },
+    }),
+  );
+  await eventually(async () => (await service().deps.db('organizations').where({ id: OTHER.org }).first())?.language === 'nb');
+  const ola = await newSeller(OTHER.org, 'Ola', 'ola@other.test', 5001, null);
+  const john = await newSeller(OTHER.org, 'John', 'john@other.test', 5002, 'en');
+  const digest = (sellerId: string) =>
+    sellerMarkedDown.create({
+      source: 'catalog',
+      orgId: OTHER.org,
+      aggregateId: sellerId,
+      data: {
+        sellerId,
+        day: '2027-03-25',
+        currency: 'NOK',
+        items: [{ id: randomUUID(), skuPadded: '000091', name: 'Ullkåpe', from: 123450, to: 100000 }],
+      },
+    });
+  await publish(
+    digest(ola.id),
+    digest(john.id),
+    termsPublished.create({
+      source: 'identity',
+      orgId: OTHER.org,
+      aggregateId: 'terms-nb',
+      data: { id: 'terms-nb', modifiedAt: new Date().toISOString() },
+    }),
+  );
+
+  const olaDigest = await mailTo(ola.email, 'Varen din har fått prisnedsettelse');
+  expect(spaced(olaDigest.text)).toContain('Ullkåpe (#000091): 1 234,50 kr → 1 000,00 kr');
+  expect(olaDigest.text).toContain('Butikken har satt ned prisen på varen din etter planen for prisnedsettelse:');
+  const johnDigest = await mailTo(john.email, 'Your item was marked down');
+  expect(spaced(johnDigest.text)).toContain('Ullkåpe (#000091): NOK 1,234.50 → NOK 1,000.00');
+
+  // One update to all sellers, each e-mail in its reader's language.
+  expect((await mailTo(ola.email, 'Nye vilkår å godta')).text).toContain('Bruktbutikken har publisert nye vilkår.');
+  expect((await mailTo(john.email, 'New terms to accept')).text).toContain('Bruktbutikken has published new terms.');
 });

@@ -56,7 +56,7 @@ beforeAll(async () => {
       source: 'identity',
       orgId: DEMO.org,
       aggregateId: DEMO.org,
-      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', config },
+      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', language: null, config },
     }),
     sellerCreated.create({
       source: 'identity',
@@ -281,13 +281,14 @@ test('invitations and password resets are e-mailed with their one-time links and
         name: 'Nina New',
         token: 'tok/en+1',
         expiresAt: new Date().toISOString(),
+        language: 'en',
       },
     }),
     passwordResetRequested.create({
       source: 'identity',
       orgId: DEMO.org,
       aggregateId: 'user-kari',
-      data: { userId: 'user-kari', email: 'kari@demo.test', token: 'reset-token', expiresAt: new Date().toISOString() },
+      data: { userId: 'user-kari', email: 'kari@demo.test', token: 'reset-token', expiresAt: new Date().toISOString(), language: 'en' },
     }),
   );
   const invite = await eventually(async () => (await mailbox()).body.data.find((m) => m.to === 'new@demo.test'));
@@ -379,7 +380,7 @@ test("with fees on sales, 'Your item sold' and its e-mail show the share after t
       source: 'identity',
       orgId: DEMO.org,
       aggregateId: DEMO.org,
-      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', config },
+      data: { id: DEMO.org, slug: 'demo', name: 'Demo Resale', currency: 'NOK', language: null, config },
     }),
   );
   await eventually(async () => {

@@ -19,7 +19,7 @@ export function bearerToken(req: Pick<IncomingMessage, 'headers'>): string | und
 export function requireAuth(verify: TokenVerifier): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req);
-    if (!token) return next(AppError.unauthorized('Unauthorized'));
+    if (!token) return next(AppError.unauthorized());
     let auth: AccessClaims;
     try {
       auth = await verify(token);
@@ -33,13 +33,13 @@ export function requireAuth(verify: TokenVerifier): RequestHandler {
 
 export function authOf(res: Response): AccessClaims {
   const auth = res.locals.auth as AccessClaims | undefined;
-  if (!auth) throw AppError.unauthorized('Unauthorized');
+  if (!auth) throw AppError.unauthorized();
   return auth;
 }
 
 export function requireRole(...roles: Role[]): RequestHandler {
   return (_req, res, next) => {
-    next(roles.includes(authOf(res).role) ? undefined : AppError.forbidden('Forbidden'));
+    next(roles.includes(authOf(res).role) ? undefined : AppError.forbidden());
   };
 }
 
@@ -47,6 +47,6 @@ export function requireRole(...roles: Role[]): RequestHandler {
 export function orgScope(param = 'org'): RequestHandler {
   return (req, res, next) => {
     const slug = req.params[param];
-    next(slug === undefined || slug === authOf(res).orgSlug ? undefined : AppError.forbidden('Forbidden'));
+    next(slug === undefined || slug === authOf(res).orgSlug ? undefined : AppError.forbidden());
   };
 }

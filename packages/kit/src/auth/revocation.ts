@@ -1,4 +1,4 @@
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 import { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from './claims';
 import type { TokenVerifier } from './verifier';
@@ -30,9 +30,9 @@ export function tokenRevocations(redis: Redis, namespace: string): TokenRevocati
         const claims = await verify(token);
         // Without the list no token can be trusted to be alive: refuse (503) rather than let a revoked one in.
         const minimum = await redis.get(key(claims.sub)).catch(() => {
-          throw AppError.unavailable('Signing in is unavailable. Please try again shortly.');
+          throw AppError.unavailable(RULE_MESSAGES.access.signInUnavailable);
         });
-        if (minimum !== null && (claims.ver ?? 0) < Number(minimum)) throw AppError.unauthorized('Unauthorized');
+        if (minimum !== null && (claims.ver ?? 0) < Number(minimum)) throw AppError.unauthorized();
         return claims;
       };
     },

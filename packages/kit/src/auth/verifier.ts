@@ -13,7 +13,7 @@ function verifierFor(keys: KeySource): TokenVerifier {
       const { payload } = await jwtVerify(token, keys, { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER });
       return accessClaimsSchema.parse(payload);
     } catch {
-      throw AppError.unauthorized('Unauthorized');
+      throw AppError.unauthorized();
     }
   };
 }

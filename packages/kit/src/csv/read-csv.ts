@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES, apiMessage } from '@consign/contracts';
 
 /** A CSV file as read: its header and its rows, each with the row number a spreadsheet shows (header = 1). */
 export interface CsvTable {
@@ -50,10 +50,10 @@ export function readCsv(bytes: Uint8Array): CsvTable {
   try {
     records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true });
   } catch (err) {
-    throw AppError.invalid(`The file could not be read as CSV: ${err instanceof Error ? err.message : String(err)}`);
+    throw AppError.invalid(apiMessage('rules.csv.unreadable', { reason: err instanceof Error ? err.message : String(err) }));
   }
   const [header, ...body] = records;
-  if (!header || header.every((c) => c === '')) throw AppError.invalid('The file is empty: its first row must name the columns');
+  if (!header || header.every((c) => c === '')) throw AppError.invalid(RULE_MESSAGES.csv.empty);
   const rows = body.map((cells, i) => ({ row: i + 2, cells })).filter(({ cells }) => cells.some((c) => c !== ''));
   return { headers: header, rows, delimiter, encoding };
 }

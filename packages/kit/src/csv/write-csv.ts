@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 
 export type CsvDelimiter = ',' | ';';
 
@@ -10,7 +10,7 @@ export type CsvDelimiter = ',' | ';';
 export function csvDelimiterOf(value: unknown): CsvDelimiter {
   if (value === undefined || value === '' || value === ',') return ',';
   if (value === ';') return ';';
-  throw AppError.invalid('delimiter must be "," or ";"');
+  throw AppError.invalid(RULE_MESSAGES.csv.delimiter);
 }
 
 /** The decimal mark of money in an export: a comma where the separator is ';' (Excel in Norway reads 1234,50 as a number). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 import type { AccessClaims } from '../auth';
 import { withTransaction, type Db, type Trx } from './database';
 
@@ -56,8 +56,7 @@ async function claimIdempotencyKey(trx: Trx, orgId: string, key: string, stored:
 }
 
 function replay<T>(stored: StoredResponse, hash: string): Reply<T> {
-  if (stored.request_hash !== hash)
-    throw AppError.unexpectedState('This Idempotency-Key was already used for another request', 'idempotency_key_reused');
+  if (stored.request_hash !== hash) throw AppError.unexpectedState(RULE_MESSAGES.http.idempotencyKeyReused, 'idempotency_key_reused');
   return { status: stored.status, body: stored.response as T };
 }
 
@@ -75,7 +74,7 @@ export async function runIdempotent<T>(
   run: (trx: Trx) => Promise<Reply<T>>,
 ): Promise<Reply<T>> {
   if (!key) return withTransaction(db, run);
-  if (key.length > 200) throw AppError.invalid('Idempotency-Key is too long');
+  if (key.length > 200) throw AppError.invalid(RULE_MESSAGES.http.idempotencyKeyTooLong);
   const orgId = auth.org;
   // The caller is part of the request: someone else's key never replays someone else's answer.
   const hash = requestHash(`${auth.sub} ${scope}`, body);

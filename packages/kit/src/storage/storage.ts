@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 
 export interface StoredObject {
   data: Buffer;
@@ -21,7 +21,7 @@ const SAFE_BUCKET = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export function assertSafeObjectName(bucket: string, name: string): void {
   const parts = name.split('/');
   const ok = SAFE_BUCKET.test(bucket) && parts.length <= 2 && parts.every((p) => SAFE_NAME.test(p) && p !== '..');
-  if (!ok) throw AppError.invalid('Invalid file name');
+  if (!ok) throw AppError.invalid(RULE_MESSAGES.http.invalidFileName);
 }
 
 /** Keeps objects as files under `root/<bucket>/<name>` with the content type beside them. */

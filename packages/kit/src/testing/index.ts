@@ -8,3 +8,4 @@ export * from './tenancy';
 export * from './eventually';
 export * from './http-servers';
 export * from './seller-scopes';
+export * from './pdf-text';

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, classifyRequestSchema, type ClassifyReply } from '@consign/contracts';
+import { AppError, MESSAGES, classifyRequestSchema, type ClassifyReply, RULE_MESSAGES } from '@consign/contracts';
 import { parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { labelledEmbeddings } from '../db/embeddings.repo';
 import { dominantGarmentColor, nearestColor } from '../domain/garment-color';
@@ -31,7 +31,7 @@ export async function classifyPhoto(db: Db, embedder: ImageEmbedder, auth: Acces
     readProductConfig(db, auth.org),
     labelledEmbeddings(db, auth.org, embedder.provider),
     embedder.embed(bytes).catch(() => {
-      throw AppError.unavailable('Photo classification is unavailable. Please try again shortly.');
+      throw AppError.unavailable(RULE_MESSAGES.products.classificationUnavailable);
     }),
     dominantGarmentColor(bytes),
   ]);

@@ -163,7 +163,7 @@ export async function createSale(
     if (debitedFor) await undoDebit({ db, ledger, log }, auth.org, debitedFor);
     if (pgErrorCode(err) === '23505' && constraintOf(err) === 'sale_outcomes_pkey')
       throw AppError.conflict(SALE_MESSAGES.storeCreditCancelled, 'store_credit_cancelled');
-    if (pgErrorCode(err) === '23505') throw AppError.conflict('A product of this sale was sold meanwhile', 'product_not_for_sale');
+    if (pgErrorCode(err) === '23505') throw AppError.conflict(SALE_MESSAGES.soldMeanwhile, 'product_not_for_sale');
     throw err;
   }
 }

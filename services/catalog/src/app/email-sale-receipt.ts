@@ -4,18 +4,20 @@ import { saleView } from './sale-queries';
 import { saleReceipt, type SaleReceiptDeps } from './sale-receipt';
 
 /**
- * POST /sales/{id}/receipt/email: the receipt PDF, rendered here as for printing, goes to the buyer through
- * notifications (an event through the outbox: the e-mail survives a notifications outage and is sent once).
+ * POST /sales/{id}/receipt/email: the receipt PDF, rendered here as for printing (in the request's language),
+ * goes to the buyer through notifications (an event through the outbox: the e-mail survives a notifications
+ * outage and is sent once).
  */
 export async function emailSaleReceipt(
   deps: SaleReceiptDeps,
   auth: AccessClaims,
   id: string,
   input: unknown,
+  acceptLanguage?: string,
 ): Promise<Reply<{ data: { email: string }; message: string }>> {
   const { email, format = 'roll' } = parseInput(saleReceiptEmailSchema, input);
   const sale = await saleView(deps.db, auth.org, id);
-  const pdf = await saleReceipt(deps, auth, sale.id, format);
+  const pdf = await saleReceipt(deps, auth, sale.id, format, acceptLanguage);
   await withTransaction(deps.db, (trx) =>
     publishEvents(trx, [
       saleReceiptRequested.create({

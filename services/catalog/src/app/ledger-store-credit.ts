@@ -5,6 +5,8 @@ import {
   storeCreditDebitReplySchema,
   storeCreditDebitsPath,
   type StoreCreditDebit,
+  apiMessage,
+  formatApiMessage,
 } from '@consign/contracts';
 import { internalCallHeaders } from '@consign/kit';
 
@@ -36,9 +38,11 @@ export function ledgerStoreCredit(urls: readonly string[], secret: string): Stor
         if (res.ok) return json;
         if (res.status < 500) {
           const error = errorBodySchema.safeParse(json);
-          const message = error.success ? error.data.message : `The ledger refused the store credit payment (${res.status})`;
-          const code = error.success ? error.data.code : undefined;
-          throw res.status === 422 ? AppError.unexpectedState(message, code) : AppError.invalid(message);
+          const message = error.success
+            ? error.data.message
+            : formatApiMessage(apiMessage('rules.sales.ledgerRefused', { status: String(res.status) }));
+          const reason = error.success ? error.data.reason : undefined;
+          throw res.status === 422 ? AppError.unexpectedState(message, reason) : AppError.invalid(message);
         }
         lastError = `ledger answered ${res.status}`;
       } catch (err) {
@@ -46,7 +50,7 @@ export function ledgerStoreCredit(urls: readonly string[], secret: string): Stor
         lastError = err instanceof Error ? err.message : String(err);
       }
     }
-    throw AppError.unavailable(`Store credit cannot be used right now: the ledger is unavailable (${lastError})`);
+    throw AppError.unavailable(apiMessage('rules.sales.storeCreditUnavailable', { reason: lastError }));
   };
   return {
     async debit(orgId, debit) {

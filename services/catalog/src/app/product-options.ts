@@ -1,4 +1,4 @@
-import { AppError, OPTION_KINDS, productOptionsReplaceSchema, type OptionKind, type ProductConfig } from '@consign/contracts';
+import { AppError, OPTION_KINDS, productOptionsReplaceSchema, type OptionKind, type ProductConfig, apiMessage } from '@consign/contracts';
 import { parseInput, withTransaction, type AccessClaims, type Db } from '@consign/kit';
 import { claimOptionSeed, listOptions, replaceOptions } from '../db/product-options.repo';
 import { DEFAULT_OPTIONS, slugify } from '../domain/default-options';
@@ -21,7 +21,8 @@ export async function readProductConfig(db: Db, orgId: string): Promise<ProductC
 }
 
 export async function replaceProductOptions(db: Db, auth: AccessClaims, kind: string, input: unknown): Promise<ProductConfig> {
-  if (!(OPTION_KINDS as readonly string[]).includes(kind)) throw AppError.notFound(`Unknown option list '${kind}'`);
+  if (!(OPTION_KINDS as readonly string[]).includes(kind))
+    throw AppError.notFound(apiMessage('rules.products.unknownOptionList', { kind }));
   const { options } = parseInput(productOptionsReplaceSchema, input);
   const seen = new Set<string>();
   const unique = options.map((o) => ({ ...o, slug: slugify(o.name) })).filter((o) => (seen.has(o.slug) ? false : (seen.add(o.slug), true)));

@@ -17,6 +17,7 @@ import {
   type ProductUpdate,
   type ProductStatus,
   type ProductView,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import { parseInput, parsePatch, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
 import { findSellerReplica } from '../db/replicas.repo';
@@ -121,7 +122,7 @@ export async function createProduct(db: Db, auth: AccessClaims, input: unknown):
   await requireStore(db, auth.org, data.store.id);
   await requireSeller(db, auth.org, data.seller.id, MESSAGES.products.sellerRequired);
   for (const ref of [data.donatedBySeller, data.purchasedFromSeller])
-    if (ref) await requireSeller(db, auth.org, ref.id, 'Seller not found');
+    if (ref) await requireSeller(db, auth.org, ref.id, RULE_MESSAGES.sellers.notFound);
 
   return withTransaction(db, async (trx) => {
     const row = await insertNewProduct(trx, auth.org, org, { data, price, expiringAt, externalId: null, now });
@@ -193,7 +194,7 @@ export async function changeProduct(db: Db, auth: AccessClaims, id: string, inpu
   if (patch.store) await requireStore(db, auth.org, patch.store.id);
   if (patch.seller) await requireSeller(db, auth.org, patch.seller.id, MESSAGES.products.sellerRequired);
   for (const ref of [patch.donatedBySeller, patch.purchasedFromSeller])
-    if (ref) await requireSeller(db, auth.org, ref.id, 'Seller not found');
+    if (ref) await requireSeller(db, auth.org, ref.id, RULE_MESSAGES.sellers.notFound);
 
   return withTransaction(db, async (trx) => {
     const before = await lockProduct(trx, auth.org, id);

@@ -12,7 +12,7 @@ const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  */
 export async function sellerImpact(db: Db, auth: AccessClaims, sellerId: string) {
   if (auth.role === 'seller') {
-    if (auth.sellerId !== sellerId) throw AppError.forbidden('You can only see your own impact');
+    if (auth.sellerId !== sellerId) throw AppError.forbidden(RULE_MESSAGES.access.ownImpactOnly);
     const org = await organizationContext(db, auth.org);
     if (!org.config.sellerExperience.impactEnabled) throw AppError.forbidden(RULE_MESSAGES.sellerExperience.impactOff);
   }

@@ -1,14 +1,16 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import bwipjs from 'bwip-js';
+import type { Language } from '@consign/contracts';
 import { PDF_FONTS, registerPdfFonts, type PdfFont } from '@consign/kit';
+import { t } from '../i18n';
 
 export interface LabelContent {
   orgName: string;
   productName: string;
   brand: string | null;
   size: string | null;
-  /** Already formatted with currency, e.g. 'NOK 1 234,50'. */
+  /** Already formatted with currency in the reader's language, e.g. '1 234,50 kr' or 'NOK 1,234.50'. */
   price: string;
   /** The padded SKU; it is the barcode payload, e.g. '000123'. */
   sku: string;
@@ -60,8 +62,8 @@ export async function renderBarcodePng(sku: string): Promise<Buffer> {
   return sharp(png).flatten({ background: '#ffffff' }).greyscale().png().toBuffer();
 }
 
-/** One label per page, each page exactly the label size (portrait). */
-export async function renderLabelsPdf(labels: readonly LabelContent[], size: LabelSize): Promise<Buffer> {
+/** One label per page, each page exactly the label size (portrait); the texts are the labels', the title in `language`. */
+export async function renderLabelsPdf(labels: readonly LabelContent[], size: LabelSize, language: Language): Promise<Buffer> {
   if (labels.length === 0) throw new Error('No labels to render');
   assertLabelSize(size);
   const barcodes = await Promise.all(labels.map((label) => renderBarcodePng(label.sku)));
@@ -69,7 +71,7 @@ export async function renderLabelsPdf(labels: readonly LabelContent[], size: Lab
   const width = size.widthInMm * POINTS_PER_MM;
   const height = size.heightInMm * POINTS_PER_MM;
   // The title a viewer shows is the product's name, not the file's id.
-  const title = labels.length === 1 ? labels[0]!.productName : `${labels.length} labels`;
+  const title = labels.length === 1 ? labels[0]!.productName : t(language, 'labels.title', { count: labels.length });
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: title, CreationDate: FIXED_CREATION_DATE } });
   registerPdfFonts(doc);
   const chunks: Uint8Array[] = [];

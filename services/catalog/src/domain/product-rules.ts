@@ -1,12 +1,12 @@
-import { AppError, parisDay, type ProductStatus } from '@consign/contracts';
+import { AppError, parisDay, type ProductStatus, RULE_MESSAGES } from '@consign/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const PRODUCT_RULE_MESSAGES = {
-  expiryBeforeToday: 'The expiry date cannot be earlier than today',
-  expiryBeforeCreation: 'The expiry date cannot be earlier than the creation date',
-  genderDisabled: 'Gender is not enabled for this organization',
-  soldLocked: 'A sold product keeps its price, split and seller; set it back to active first',
+  expiryBeforeToday: RULE_MESSAGES.products.expiryBeforeToday,
+  expiryBeforeCreation: RULE_MESSAGES.products.expiryBeforeCreation,
+  genderDisabled: RULE_MESSAGES.products.genderDisabled,
+  soldLocked: RULE_MESSAGES.products.soldLocked,
 } as const;
 
 /** A date-only input ('2026-12-01') is kept at noon UTC, which is that same calendar day in Paris. */

@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
+import type { Language } from '@consign/contracts';
 import { PDF_FONTS, registerPdfFonts } from '@consign/kit';
+import { t } from '../i18n';
 
 export const RECEIPT_FORMATS = ['roll', 'a4'] as const;
 export type ReceiptFormat = (typeof RECEIPT_FORMATS)[number];
 
-/** Everything a sale receipt shows, already formatted for the reader (money with its currency). */
+/** Everything a sale receipt shows, already formatted for the reader (money with its currency, in their language). */
 export interface SaleReceiptContent {
   orgName: string;
   storeName: string;
@@ -32,14 +34,14 @@ function rollHeight(c: SaleReceiptContent): number {
   return (lines * FONT_SIZE.roll * 1.45 + 2 * ROLL_MARGIN_MM * POINTS_PER_MM) * 1.1;
 }
 
-/** A sale receipt: on an 80 mm till roll (the default), or on A4 to send or file. */
-export function renderSaleReceiptPdf(c: SaleReceiptContent, format: ReceiptFormat): Promise<Buffer> {
+/** A sale receipt: on an 80 mm till roll (the default), or on A4 to send or file; its words in `language`. */
+export function renderSaleReceiptPdf(c: SaleReceiptContent, format: ReceiptFormat, language: Language): Promise<Buffer> {
   const roll = format === 'roll';
   const margin = roll ? ROLL_MARGIN_MM * POINTS_PER_MM : A4_MARGIN_PT;
   const doc = new PDFDocument({
     size: roll ? [ROLL_WIDTH_MM * POINTS_PER_MM, rollHeight(c)] : 'A4',
     margin,
-    info: { Title: `Receipt ${c.saleNumber}`, CreationDate: FIXED_CREATION_DATE },
+    info: { Title: t(language, 'receipt.title', { number: c.saleNumber }), CreationDate: FIXED_CREATION_DATE },
   });
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
@@ -68,22 +70,22 @@ export function renderSaleReceiptPdf(c: SaleReceiptContent, format: ReceiptForma
     .font(PDF_FONTS.regular)
     .fontSize(size)
     .text(c.storeName, { align: roll ? 'center' : 'left' });
-  doc.text(`Receipt ${c.saleNumber} · ${c.soldAt}`, { align: roll ? 'center' : 'left' });
+  doc.text(t(language, 'receipt.heading', { number: c.saleNumber, soldAt: c.soldAt }), { align: roll ? 'center' : 'left' });
   doc.moveDown();
   for (const item of c.items) {
-    row(item.name, item.returned ? `${item.price} (returned)` : item.price);
+    row(item.name, item.returned ? t(language, 'receipt.returned', { price: item.price }) : item.price);
     doc
       .font(PDF_FONTS.regular)
       .fontSize(size * 0.85)
-      .text(item.listedPrice ? `${item.sku} · listed ${item.listedPrice}` : item.sku);
+      .text(item.listedPrice ? t(language, 'receipt.listed', { sku: item.sku, price: item.listedPrice }) : item.sku);
   }
   doc.moveDown(0.5);
-  row('Total', c.total, PDF_FONTS.bold);
+  row(t(language, 'receipt.total'), c.total, PDF_FONTS.bold);
   for (const p of c.payments) row(p.label, p.amount);
-  if (c.change) row('Change', c.change);
-  if (c.returned) row('Returned', c.returned);
+  if (c.change) row(t(language, 'receipt.change'), c.change);
+  if (c.returned) row(t(language, 'receipt.returnedTotal'), c.returned);
   doc.moveDown();
-  doc.font(PDF_FONTS.regular).fontSize(size).text('Thank you for shopping second-hand!', margin, doc.y, { width, align: 'center' });
+  doc.font(PDF_FONTS.regular).fontSize(size).text(t(language, 'receipt.thanks'), margin, doc.y, { width, align: 'center' });
   doc.end();
   return done;
 }

@@ -46,7 +46,11 @@ export function productRoutes(app: Express, { db, verify, storage, labels, secre
   });
 
   app.post('/api/:org/products/labels', ...staff, async (req, res) => {
-    sendPdf(res, await bulkLabels({ db, storage, queue: labels }, authOf(res), req.body, req.query), 'labels.pdf');
+    sendPdf(
+      res,
+      await bulkLabels({ db, storage, queue: labels }, authOf(res), req.body, req.query, req.header('accept-language')),
+      'labels.pdf',
+    );
   });
 
   app.get('/api/:org/products/:id', ...signedIn, async (req, res) => {
@@ -68,7 +72,7 @@ export function productRoutes(app: Express, { db, verify, storage, labels, secre
     const sku = String(req.params.sku);
     sendPdf(
       res,
-      await productLabel({ db, storage, queue: labels }, authOf(res), String(req.params.id), sku, req.query),
+      await productLabel({ db, storage, queue: labels }, authOf(res), String(req.params.id), sku, req.query, req.header('accept-language')),
       `label-${sku}.pdf`,
     );
   });

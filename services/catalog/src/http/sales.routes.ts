@@ -52,7 +52,13 @@ export function saleRoutes(app: Express, { db, verify, storage, receipts, ledger
   });
 
   app.get('/api/:org/sales/:id/receipt', ...staff, async (req, res) => {
-    const pdf = await saleReceipt({ db, storage, queue: receipts }, authOf(res), String(req.params.id), req.query.format);
+    const pdf = await saleReceipt(
+      { db, storage, queue: receipts },
+      authOf(res),
+      String(req.params.id),
+      req.query.format,
+      req.header('accept-language'),
+    );
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-disposition', `inline; filename="receipt-${String(req.params.id)}.pdf"`);
     res.setHeader('cache-control', 'private, no-cache');
@@ -60,7 +66,13 @@ export function saleRoutes(app: Express, { db, verify, storage, receipts, ledger
   });
 
   app.post('/api/:org/sales/:id/receipt/email', ...staff, async (req, res) => {
-    const reply = await emailSaleReceipt({ db, storage, queue: receipts }, authOf(res), String(req.params.id), req.body);
+    const reply = await emailSaleReceipt(
+      { db, storage, queue: receipts },
+      authOf(res),
+      String(req.params.id),
+      req.body,
+      req.header('accept-language'),
+    );
     res.status(reply.status).json(reply.body);
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from '@consign/contracts';
 import { createQueue, createWorker, type Stoppable } from '@consign/kit';
 import type { Config } from '../config';
 import { renderLabelsPdf, type LabelContent, type LabelSize } from '../domain/label-pdf';
@@ -11,6 +12,8 @@ export interface RenderLabelsJob {
   object: string;
   labels: LabelContent[];
   size: LabelSize;
+  /** The language the request asked for (issue 23); absent in a job queued before it: English. */
+  language?: Language;
 }
 
 export type LabelsQueue = ReturnType<typeof createQueue<RenderLabelsJob>>;
@@ -33,7 +36,7 @@ export function startLabelsWorker(config: Config): Stoppable {
   const worker = createWorker<RenderLabelsJob>(
     LABELS_QUEUE,
     async (job) => {
-      const pdf = await renderLabelsPdf(job.data.labels, job.data.size);
+      const pdf = await renderLabelsPdf(job.data.labels, job.data.size, job.data.language ?? 'en');
       await storage.put(LABELS_BUCKET, job.data.object, pdf, 'application/pdf');
     },
     { redisUrl: config.REDIS_URL, prefix: prefixOf(config), concurrency: 4 },

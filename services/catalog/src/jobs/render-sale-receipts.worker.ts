@@ -1,3 +1,4 @@
+import type { Language } from '@consign/contracts';
 import { createQueue, createWorker, type Stoppable } from '@consign/kit';
 import type { Config } from '../config';
 import { renderSaleReceiptPdf, type ReceiptFormat, type SaleReceiptContent } from '../domain/sale-receipt-pdf';
@@ -11,6 +12,8 @@ export interface RenderSaleReceiptJob {
   object: string;
   content: SaleReceiptContent;
   format: ReceiptFormat;
+  /** The language the request asked for (issue 23); absent in a job queued before it: English. */
+  language?: Language;
 }
 
 export type SaleReceiptsQueue = ReturnType<typeof createQueue<RenderSaleReceiptJob>>;
@@ -33,7 +36,7 @@ export function startSaleReceiptsWorker(config: Config): Stoppable {
   const worker = createWorker<RenderSaleReceiptJob>(
     SALE_RECEIPTS_QUEUE,
     async (job) => {
-      const pdf = await renderSaleReceiptPdf(job.data.content, job.data.format);
+      const pdf = await renderSaleReceiptPdf(job.data.content, job.data.format, job.data.language ?? 'en');
       await storage.put(SALE_RECEIPTS_BUCKET, job.data.object, pdf, 'application/pdf');
     },
     { redisUrl: config.REDIS_URL, prefix: prefixOf(config), concurrency: 2 },

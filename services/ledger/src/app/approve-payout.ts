@@ -1,4 +1,4 @@
-import { AppError, payoutApproved, type PayoutView } from '@consign/contracts';
+import { AppError, payoutApproved, type PayoutView, RULE_MESSAGES } from '@consign/contracts';
 import { publishEvents, withTransaction, type AccessClaims, type Db } from '@consign/kit';
 import { lockAccount } from '../db/books.repo';
 import { findPayout, updatePendingPayout } from '../db/payouts.repo';
@@ -14,7 +14,7 @@ import { PAYOUT_NOT_FOUND, visiblePayout } from './payout-support';
  * The status change is a compare-and-swap, so of many simultaneous approvals exactly one succeeds.
  */
 export async function approvePayout(db: Db, auth: AccessClaims, id: string): Promise<PayoutView> {
-  if (auth.role !== 'coworker') throw AppError.forbidden('Only staff can approve payouts');
+  if (auth.role !== 'coworker') throw AppError.forbidden(RULE_MESSAGES.access.staffApprovesPayouts);
   const found = await visiblePayout(db, auth, id);
   return withTransaction(db, async (trx) => {
     const org = await organizationContext(trx, auth.org);
@@ -23,7 +23,7 @@ export async function approvePayout(db: Db, auth: AccessClaims, id: string): Pro
     const row = await updatePendingPayout(trx, auth.org, id, { status: 'completed', approved_at: new Date() });
     if (!row) {
       if (!(await findPayout(trx, auth.org, id))) throw AppError.notFound(PAYOUT_NOT_FOUND);
-      throw AppError.conflict('This payout is already approved', 'already_approved');
+      throw AppError.conflict(RULE_MESSAGES.payouts.alreadyApproved, 'already_approved');
     }
     await post(trx, {
       orgId: auth.org,

@@ -1,4 +1,4 @@
-import { AppError, saleOutcomePath, saleOutcomeReplySchema, type SaleOutcome } from '@consign/contracts';
+import { AppError, saleOutcomePath, saleOutcomeReplySchema, type SaleOutcome, apiMessage } from '@consign/contracts';
 import { internalCallHeaders } from '@consign/kit';
 
 /** Where the ledger learns whether the sale a store-credit debit was made for committed. */
@@ -26,6 +26,6 @@ export function catalogSaleOutcomes(urls: readonly string[], secret: string): Sa
         lastError = err instanceof Error ? err.message : String(err);
       }
     }
-    throw AppError.unavailable(`Catalog is unavailable to settle a store credit debit (${lastError})`);
+    throw AppError.unavailable(apiMessage('rules.payouts.catalogUnavailableForDebit', { reason: lastError }));
   };
 }

@@ -1,4 +1,4 @@
-import { AppError, soldProductsPath, soldProductsResponseSchema, type SoldProductTerms } from '@consign/contracts';
+import { AppError, soldProductsPath, soldProductsResponseSchema, type SoldProductTerms, apiMessage } from '@consign/contracts';
 import { internalCallHeaders } from '@consign/kit';
 
 /** Where the reconciliation learns which products catalog marks sold. */
@@ -28,6 +28,6 @@ export function catalogSoldProducts(urls: readonly string[], secret: string): So
         lastError = err instanceof Error ? err.message : String(err);
       }
     }
-    throw AppError.unavailable(`Catalog is unavailable for the reconciliation (${lastError})`);
+    throw AppError.unavailable(apiMessage('rules.payouts.catalogUnavailableForReconciliation', { reason: lastError }));
   };
 }

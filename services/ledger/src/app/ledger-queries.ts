@@ -11,6 +11,7 @@ import {
   type PayoutListQuery,
   type PayoutView,
   type TransactionView,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import { keysetPages, parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { listAdjustments } from '../db/adjustments.repo';
@@ -99,7 +100,7 @@ export async function readPayouts(
 /** GET /api/{org}/transactions?sellerId=: the seller's sales, donations, adjustments and payouts, newest first. */
 export async function readTransactions(db: Db, auth: AccessClaims, query: unknown): Promise<TransactionView[]> {
   const sellerId = scopedSellerId(auth, parseInput(transactionListQuerySchema, query).sellerId);
-  if (!sellerId) throw AppError.invalid('sellerId is required');
+  if (!sellerId) throw AppError.invalid(RULE_MESSAGES.sellers.idRequired);
   const org = await organizationContext(db, auth.org);
   const [lines, payouts] = await Promise.all([
     postingLines(db, auth.org, sellerId, TRANSACTION_POSTING_KINDS),
@@ -123,7 +124,7 @@ export async function readAdjustments(db: Db, auth: AccessClaims, query: unknown
 
 /** GET /api/{org}/accounts/{sellerId}: the seller's store credits (the gateway adds them to the seller). */
 export async function readAccount(db: Db, auth: AccessClaims, sellerId: string): Promise<AccountView> {
-  if (auth.role === 'seller' && sellerId !== auth.sellerId) throw AppError.notFound('Seller not found');
+  if (auth.role === 'seller' && sellerId !== auth.sellerId) throw AppError.notFound(RULE_MESSAGES.sellers.notFound);
   const org = await organizationContext(db, auth.org);
   const balance = await readBalance(db, auth.org, sellerId);
   const major = (minor: number) => toMajor(minor, org.fractionDigits);

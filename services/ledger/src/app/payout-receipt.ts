@@ -1,13 +1,17 @@
 import {
   AppError,
+  LOCALES,
   formatBankAccount,
   formatMoney,
   normalizeBankAccount,
   padAccountNumber,
   padPayoutNumber,
   receiptQuerySchema,
+  type Language,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import { parseInput, type AccessClaims, type Db, type Storage } from '@consign/kit';
+import { requestLanguage } from '@consign/kit/i18n';
 import type { Queue } from 'bullmq';
 import { findPayout } from '../db/payouts.repo';
 import { findSeller } from '../db/sellers.repo';
@@ -19,35 +23,39 @@ import { PAYOUT_NOT_FOUND, visiblePayout } from './payout-support';
 const BUCKET = 'receipts';
 const RENDER_WAIT_MS = 15_000;
 
-const paris = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(d);
+const paris = (d: Date, language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(d);
 
 /** The worker's part: read the payout as it is now, render, store. */
 export async function renderReceipt(db: Db, storage: Storage, job: ReceiptJob): Promise<void> {
   const payout = await findPayout(db, job.orgId, job.payoutId);
   if (!payout) return;
   const [org, seller] = await Promise.all([organizationContext(db, job.orgId), findSeller(db, job.orgId, payout.seller_id)]);
-  const money = (minor: number) => formatMoney(minor, job.currency);
+  const language = job.language ?? 'en';
+  const money = (minor: number) => formatMoney(minor, job.currency, language);
   const contact = org.config.contact;
   const pdf = await renderReceiptPdf({
+    language,
     orgName: org.config.legal.companyName || org.name,
     orgAddress: [contact.addressLine1, [contact.zip, contact.city].filter(Boolean).join(' '), contact.country].filter(Boolean),
     sellerName: seller?.full_name ?? '',
     sellerAccountNumber: seller ? padAccountNumber(seller.account_number) : '',
     payoutNumber: padPayoutNumber(payout.number),
-    status: payout.status === 'completed' ? 'Completed' : 'Pending',
+    status: payout.status === 'completed' ? 'completed' : 'pending',
     amount: money(payout.amount),
     fee: money(payout.fee),
     received: money(payout.amount - payout.fee),
     bankAccountNumber: formatBankAccount(payout.bank_account_number),
-    requestedAt: paris(payout.created_at),
-    approvedAt: payout.approved_at ? paris(payout.approved_at) : null,
+    requestedAt: paris(payout.created_at, language),
+    approvedAt: payout.approved_at ? paris(payout.approved_at, language) : null,
   });
-  await storage.put(BUCKET, receiptObjectName(payout, job.currency), pdf, 'application/pdf');
+  await storage.put(BUCKET, receiptObjectName(payout, job.currency, language), pdf, 'application/pdf');
 }
 
 /**
  * GET /api/{org}/payouts/{sellerId}/{payoutId}/{accountNumber}?currency=: the receipt from storage when it is
- * rendered, else a render job (deterministic id, so concurrent asks share one) and a wait for its file.
+ * rendered, else a render job (deterministic id, so concurrent asks share one) and a wait for its file. In the
+ * request's language (`Accept-Language`: the app's, or the browser's from an e-mailed link), else the organization's.
  */
 export async function payoutReceipt(
   db: Db,
@@ -55,6 +63,7 @@ export async function payoutReceipt(
   auth: AccessClaims,
   params: { sellerId: string; payoutId: string; accountNumber: string },
   query: unknown,
+  acceptLanguage?: string,
 ): Promise<{ data: Buffer; fileName: string }> {
   const payout = await visiblePayout(db, auth, params.payoutId);
   const seller = await findSeller(db, auth.org, payout.seller_id);
@@ -64,7 +73,9 @@ export async function payoutReceipt(
     normalizeBankAccount(params.accountNumber) === payout.bank_account_number;
   if (payout.seller_id !== params.sellerId || !accountMatches) throw AppError.notFound(PAYOUT_NOT_FOUND);
   const currency = (parseInput(receiptQuerySchema, query).currency ?? payout.currency).toUpperCase();
-  const name = receiptObjectName(payout, currency);
+  const org = await organizationContext(db, auth.org);
+  const language = requestLanguage(acceptLanguage, org.config.language.language);
+  const name = receiptObjectName(payout, currency, language);
   const fileName = `payout-${padPayoutNumber(payout.number)}.pdf`;
 
   const cached = await jobs.storage.get(BUCKET, name);
@@ -72,7 +83,7 @@ export async function payoutReceipt(
   // The jobId joins concurrent asks to one render; the job leaves when done, so a lost file renders again.
   await jobs.queue.add(
     'render',
-    { orgId: auth.org, payoutId: payout.id, currency },
+    { orgId: auth.org, payoutId: payout.id, currency, language },
     { jobId: name.replace(/[/.]/g, '-'), removeOnComplete: true },
   );
   const deadline = Date.now() + RENDER_WAIT_MS;
@@ -80,6 +91,6 @@ export async function payoutReceipt(
     await new Promise((r) => setTimeout(r, 100));
     const rendered = await jobs.storage.get(BUCKET, name);
     if (rendered) return { data: rendered.data, fileName };
-    if (Date.now() > deadline) throw AppError.unavailable('The receipt is not ready yet. Please try again shortly.');
+    if (Date.now() > deadline) throw AppError.unavailable(RULE_MESSAGES.payouts.receiptNotReady);
   }
 }

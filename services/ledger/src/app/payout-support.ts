@@ -1,10 +1,10 @@
-import { AppError, MESSAGES, parseMoney, type Asker, type RuleProblem } from '@consign/contracts';
+import { AppError, MESSAGES, parseMoney, type Asker, type RuleProblem, RULE_MESSAGES, apiMessage } from '@consign/contracts';
 import type { AccessClaims, Db } from '@consign/kit';
 import { findPayout, type PayoutRow } from '../db/payouts.repo';
 import { findSeller, type SellerReplica } from '../db/sellers.repo';
 
-export const PAYOUT_NOT_FOUND = 'Payout not found';
-export const SELLER_NOT_FOUND = 'Seller not found';
+export const PAYOUT_NOT_FOUND = RULE_MESSAGES.payouts.notFound;
+export const SELLER_NOT_FOUND = RULE_MESSAGES.sellers.notFound;
 
 export const askerOf = (auth: AccessClaims): Asker => (auth.role === 'coworker' ? 'staff' : 'seller');
 
@@ -53,4 +53,4 @@ export async function visiblePayout(db: Db, auth: AccessClaims, id: string): Pro
 }
 
 export const approvedConflict = (what: 'edited' | 'deleted') =>
-  AppError.conflict(`An approved payout cannot be ${what}`, 'payout_approved');
+  AppError.conflict(apiMessage('rules.payouts.approvedLocked', { change: what }), 'payout_approved');

@@ -10,6 +10,7 @@ import {
   payoutFee,
   insufficientCredits,
   payoutProblem,
+  RULE_MESSAGES,
 } from '@consign/contracts';
 import { parseInput, publishEvents, runIdempotent, type AccessClaims, type Db, type Reply } from '@consign/kit';
 import { lockAccount, readBalance } from '../db/books.repo';
@@ -40,7 +41,7 @@ export async function requestPayout(
   return runIdempotent(db, auth, idempotencyKey, 'POST /payouts', body, async (trx) => {
     const org = await organizationContext(trx, auth.org);
     if (asker === 'seller' && !org.config.payouts.enabled)
-      throw AppError.unexpectedState('Payouts are not enabled for this organization', 'payouts_disabled');
+      throw AppError.unexpectedState(RULE_MESSAGES.payouts.disabled, 'payouts_disabled');
     const amount = parseAmount(body.amount, org.fractionDigits);
     const minimum = minimumPayout(org.payoutFees, org.fractionDigits);
     // The form's checks read the balance as it is; the hold re-checks under the row lock, where a request

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, storeCreditDebitSchema, type DebitStatus, type SaleOutcome } from '@consign/contracts';
+import { AppError, MESSAGES, storeCreditDebitSchema, type DebitStatus, type SaleOutcome, RULE_MESSAGES } from '@consign/contracts';
 import { parseInput, withTransaction, type Db, type Trx } from '@consign/kit';
 import { lockAccount } from '../db/books.repo';
 import { findDebit, insertDebit, lockDebit, resolveDebit } from '../db/store-credit.repo';
@@ -26,7 +26,7 @@ export async function debitStoreCredit(db: Db, orgId: string, input: unknown): P
     const earlier = await lockDebit(trx, orgId, body.saleId);
     if (earlier) {
       if (earlier.seller_id !== body.sellerId || earlier.amount !== body.amount)
-        throw AppError.unexpectedState('This sale already paid another store credit amount', 'debit_mismatch');
+        throw AppError.unexpectedState(RULE_MESSAGES.payouts.debitMismatch, 'debit_mismatch');
       return { status: 200, body: { data: { saleId: body.saleId, status: earlier.status, available: locked.available } } };
     }
     if (locked.available < body.amount) throw AppError.unexpectedState(MESSAGES.payouts.notEnoughCredits, 'not_enough_credits');

@@ -1,4 +1,4 @@
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES } from '@consign/contracts';
 import { authOf, orgScope, requireAuth, requireRole, type Db, type TokenVerifier } from '@consign/kit';
 import type { Express, RequestHandler } from 'express';
 import { createAdjustment } from '../app/create-adjustment';
@@ -8,7 +8,7 @@ import { readSalesReconciliation } from '../app/reconcile-sales';
 
 /** SPEC §6: balance adjustments do not exist for a seller (404, not 403). */
 const staffOnlyHidden: RequestHandler = (_req, res, next) =>
-  next(authOf(res).role === 'coworker' ? undefined : AppError.notFound('Not found'));
+  next(authOf(res).role === 'coworker' ? undefined : AppError.notFound(RULE_MESSAGES.access.notFound));
 
 export function ledgerRoutes(app: Express, { db, verify, catalog }: { db: Db; verify: TokenVerifier; catalog: SoldProductsSource }): void {
   const signedIn = [requireAuth(verify), orgScope()];

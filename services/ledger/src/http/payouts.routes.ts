@@ -59,7 +59,7 @@ export function payoutRoutes(app: Express, { db, verify, receipts, signingSecret
       payoutId: String(req.params.payoutId),
       accountNumber: String(req.params.accountNumber),
     };
-    const receipt = await payoutReceipt(db, receipts, authOf(res), params, req.query);
+    const receipt = await payoutReceipt(db, receipts, authOf(res), params, req.query, req.header('accept-language'));
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-disposition', `inline; filename="${receipt.fileName}"`);
     res.send(receipt.data);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Language } from '@consign/contracts';
 import { createFsStorage, createQueue, type ServiceDeps, type Storage } from '@consign/kit';
 import type { Queue } from 'bullmq';
 import type { Config } from '../config';
@@ -9,6 +10,8 @@ export interface ReceiptJob {
   orgId: string;
   payoutId: string;
   currency: string;
+  /** The language the request asked for (issue 23); absent in a job queued before it: English. */
+  language?: Language;
 }
 
 /** The receipt queue and the storage the route and the worker share; one set per running service. */

@@ -1,4 +1,4 @@
-import { AppError, announcementCreateSchema, type UpdateView } from '@consign/contracts';
+import { AppError, announcementCreateSchema, type UpdateView, RULE_MESSAGES } from '@consign/contracts';
 import { parseInput, withTransaction, type AccessClaims, type Db } from '@consign/kit';
 import { listSellers } from '../db/replicas.repo';
 import { announcementUpdate } from '../domain/update-content';
@@ -14,7 +14,7 @@ export async function createAnnouncement(db: Db, queues: NotificationQueues, aut
     if (chosen.length) {
       const known = new Set((await listSellers(trx, auth.org, chosen)).map((s) => s.id));
       const missing = chosen.filter((id) => !known.has(id));
-      if (missing.length) throw AppError.invalid('Seller not found', { sellerIds: missing });
+      if (missing.length) throw AppError.invalid(RULE_MESSAGES.sellers.notFound, { sellerIds: missing });
     }
     const targets: Array<string | null> = chosen.length ? chosen : [null];
     const rows = [];
@@ -22,6 +22,6 @@ export async function createAnnouncement(db: Db, queues: NotificationQueues, aut
       rows.push(
         await recordUpdate(trx, queues, auth.org, announcementUpdate({ sellerId, subject: data.subject, body: data.body, cta: data.cta })),
       );
-    return rows.map(toUpdateView);
+    return rows.map((row) => toUpdateView(row));
   });
 }

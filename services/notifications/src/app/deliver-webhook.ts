@@ -94,11 +94,11 @@ export async function deliverWebhook(db: Db, deliveryId: string, opts: DeliverWe
       if (now.getTime() - failing.failing_since!.getTime() < opts.disableAfterMs) return false;
       await updateEndpoint(trx, endpoint.org_id, endpoint.id, { enabled: false, disabled_at: now });
       await failQueuedDeliveries(trx, endpoint.id, 'Endpoint disabled after failing for too long');
-      await recordUpdate(
-        trx,
-        opts.queues,
-        endpoint.org_id,
-        webhookDisabledUpdate({ url: endpoint.url, since: failing.failing_since!, lastError: result.error, publicUrl: opts.publicUrl }),
+      await recordUpdate(trx, opts.queues, endpoint.org_id, (language) =>
+        webhookDisabledUpdate(
+          { url: endpoint.url, since: failing.failing_since!, lastError: result.error, publicUrl: opts.publicUrl },
+          language,
+        ),
       );
       return true;
     });

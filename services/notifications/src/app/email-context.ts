@@ -1,4 +1,4 @@
-import { emailSettingsView, type EmailSettingsView } from '@consign/contracts';
+import { emailSettingsView, resolveLanguage, type EmailSettingsView, type Language } from '@consign/contracts';
 import type { Db, Trx } from '@consign/kit';
 import { findEmailSettings } from '../db/email-settings.repo';
 import { findOrganization } from '../db/replicas.repo';
@@ -7,6 +7,8 @@ import type { EmailBrand } from '../domain/email-render';
 export interface EmailContext {
   brand: EmailBrand;
   settings: EmailSettingsView;
+  /** The organization's language: its default, else English (what a seller who chose none reads). */
+  language: Language;
 }
 
 /** The organization's brand and e-mail settings, as both sending and the preview use them. */
@@ -21,5 +23,6 @@ export async function emailContext(db: Db | Trx, orgId: string): Promise<EmailCo
       currency: org?.currency ?? 'NOK',
     },
     settings: emailSettingsView(settings),
+    language: resolveLanguage({ organization: org?.language }),
   };
 }

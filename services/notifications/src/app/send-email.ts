@@ -1,6 +1,7 @@
 import { withTransaction, type Db } from '@consign/kit';
 import { insertMailboxMessage, findEmail, findUpdate, recordEmailAttempt, refreshUpdateEmailStatus } from '../db/updates.repo';
 import { renderEmail } from '../domain/email-render';
+import { textIn } from '../domain/update-view';
 import { NotYetVisibleError } from './not-yet-visible';
 import { emailContext } from './email-context';
 
@@ -34,7 +35,8 @@ export async function sendEmail(db: Db, emailId: string, opts: SendEmailOptions)
   if (email.status !== 'queued') return;
   const update = (await findUpdate(db, email.org_id, email.update_id))!;
   const { brand, settings } = await emailContext(db, email.org_id);
-  const rendered = renderEmail({ subject: update.subject, body: update.body, cta: update.cta }, brand, settings.footer);
+  // In the recipient's language (issue 23): the update's text in it, and the e-mail's fixed parts and money.
+  const rendered = renderEmail(textIn(update, email.language), brand, settings.footer, email.language);
   const mail: OutgoingEmail = {
     // Stable across retries, so a receiving server can recognise a resend after a crash.
     messageId: `<${email.id}@consign.notifications>`,

@@ -5,12 +5,14 @@ import {
   webhookEndpointCreateSchema,
   webhookEndpointPatchSchema,
   type WebhookEndpointView,
+  RULE_MESSAGES,
+  apiMessage,
 } from '@consign/contracts';
 import { parseInput, parsePatch, withTransaction, type Db } from '@consign/kit';
 import { deleteEndpoint, insertEndpoint, lockEndpoint, updateEndpoint, type EndpointRow } from '../db/webhooks.repo';
 import { assertPublicTarget } from './webhook-target';
 
-export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+export const ENDPOINT_NOT_FOUND = RULE_MESSAGES.webhooks.notFound;
 const isId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 export function toEndpointView(row: EndpointRow): WebhookEndpointView {
@@ -27,7 +29,7 @@ export function toEndpointView(row: EndpointRow): WebhookEndpointView {
 
 function checkEventTypes(types: string[]): string[] {
   const unknown = types.filter((t) => !WEBHOOK_EVENT_TYPES.includes(t));
-  if (unknown.length) throw AppError.invalid(`Unknown event type: ${unknown.join(', ')}`);
+  if (unknown.length) throw AppError.invalid(apiMessage('rules.webhooks.unknownEventType', { types: unknown.join(', ') }));
   return [...new Set(types)];
 }
 

@@ -2,10 +2,10 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { AppError } from '@consign/contracts';
+import { AppError, RULE_MESSAGES, apiMessage } from '@consign/contracts';
 import { isPrivateAddress } from '../domain/private-address';
 
-export const PRIVATE_TARGET_MESSAGE = 'Webhook URLs must not point to private or loopback addresses';
+export const PRIVATE_TARGET_MESSAGE = RULE_MESSAGES.webhooks.privateTarget;
 
 export interface ResolvedAddress {
   address: string;
@@ -27,10 +27,10 @@ async function resolvePublic(host: string, allowPrivate: boolean, resolve: Resol
     try {
       addresses = await resolve(host);
     } catch {
-      throw AppError.unexpectedState(`Webhook host ${host} could not be resolved`, 'unresolvable_host');
+      throw AppError.unexpectedState(apiMessage('rules.webhooks.unresolvableHost', { host }), 'unresolvable_host');
     }
   }
-  if (!addresses.length) throw AppError.unexpectedState(`Webhook host ${host} could not be resolved`, 'unresolvable_host');
+  if (!addresses.length) throw AppError.unexpectedState(apiMessage('rules.webhooks.unresolvableHost', { host }), 'unresolvable_host');
   if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
     throw AppError.unexpectedState(PRIVATE_TARGET_MESSAGE, 'private_address');
   return addresses;

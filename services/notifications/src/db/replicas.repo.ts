@@ -1,4 +1,4 @@
-import type { SaleFees } from '@consign/contracts';
+import type { Language, SaleFees } from '@consign/contracts';
 import { upsertReplica, markReplicaDeleted, type Db, type Trx } from '@consign/kit';
 
 export interface OrganizationReplica {
@@ -11,6 +11,8 @@ export interface OrganizationReplica {
   expiry_days: number;
   /** The fees on sales (Consignment settings): a sale's seller is told the share after them. */
   sale_fees: SaleFees;
+  /** Settings → Organization: language, the default of its sellers and staff who chose none; null: English. */
+  language: Language | null;
   source_updated_at: Date;
 }
 
@@ -21,6 +23,8 @@ export interface SellerReplica {
   full_name: string;
   email: string;
   account_number: number;
+  /** The seller's own choice of language; null: the organization's. */
+  language: Language | null;
   deleted_at: Date | null;
   source_updated_at: Date;
 }

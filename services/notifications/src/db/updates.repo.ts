@@ -1,6 +1,14 @@
-import { PARIS_TIME_ZONE, type Cta, type EmailStatus, type UpdateAudience, type UpdateBlock, type UpdateType } from '@consign/contracts';
+import {
+  PARIS_TIME_ZONE,
+  type Cta,
+  type EmailStatus,
+  type Language,
+  type UpdateAudience,
+  type UpdateBlock,
+  type UpdateType,
+} from '@consign/contracts';
 import { asSystem, type Db, type Trx } from '@consign/kit';
-import type { Attachment } from '../domain/update-content';
+import type { Attachment, UpdateText } from '../domain/update-content';
 
 export interface UpdateRow {
   id: string;
@@ -12,6 +20,10 @@ export interface UpdateRow {
   body: UpdateBlock[];
   cta: Cta | null;
   attachments: Attachment[];
+  /** The language subject, body and cta are written in: the reader's (issue 23). */
+  language: Language;
+  /** The same update in the other languages, for readers of those (none for staff's announcements). */
+  translations: Partial<Record<Language, UpdateText>>;
   email_status: EmailStatus;
   email_error: string | null;
   created_at: Date;
@@ -23,6 +35,8 @@ export interface EmailRow {
   update_id: string;
   to_address: string;
   to_name: string;
+  /** The recipient's language: the e-mail is written in it. */
+  language: Language;
   status: 'queued' | 'sent' | 'failed' | 'mailbox';
   attempts: number;
   last_error: string | null;
@@ -52,6 +66,7 @@ export async function insertUpdate(trx: Trx, row: Omit<UpdateRow, 'created_at' |
       body: JSON.stringify(row.body),
       cta: row.cta ? JSON.stringify(row.cta) : null,
       attachments: JSON.stringify(row.attachments),
+      translations: JSON.stringify(row.translations),
     })
     .returning('*');
   return created as UpdateRow;
@@ -88,7 +103,10 @@ export async function findUpdate(db: Db | Trx, orgId: string, id: string): Promi
   return db<UpdateRow>('updates').where({ org_id: orgId, id }).first();
 }
 
-export async function insertEmails(trx: Trx, rows: Array<Pick<EmailRow, 'id' | 'org_id' | 'update_id' | 'to_address' | 'to_name'>>) {
+export async function insertEmails(
+  trx: Trx,
+  rows: Array<Pick<EmailRow, 'id' | 'org_id' | 'update_id' | 'to_address' | 'to_name' | 'language'>>,
+) {
   if (rows.length) await trx('emails').insert(rows);
 }
 

@@ -1,45 +1,47 @@
-import { googleCalendarUrl, isGoogleMailAddress, renderDeliveryInvite, type DeliveryInvite, type UpdateBlock } from '@consign/contracts';
-import { p, parisTime, type UpdateDraft } from './update-content';
+import {
+  googleCalendarUrl,
+  isGoogleMailAddress,
+  renderDeliveryInvite,
+  type DeliveryInvite,
+  type Language,
+  type UpdateBlock,
+} from '@consign/contracts';
+import { rich, t } from '../i18n';
+import { parisDateTime } from './formats';
+import { p, type UpdateDraft } from './update-content';
 
-export const DELIVERY_SUBJECTS = {
-  delivery_confirmed: 'Your delivery is confirmed',
-  delivery_rescheduled: 'Your delivery was rescheduled',
-  delivery_cancelled: 'Your delivery was cancelled',
-} as const;
+export type DeliveryUpdateType = 'delivery_confirmed' | 'delivery_rescheduled' | 'delivery_cancelled';
 
-export function deliveryUpdate(input: {
-  type: keyof typeof DELIVERY_SUBJECTS;
-  sellerId: string;
-  sellerEmail: string;
-  invite: DeliveryInvite;
-  previousAt?: string;
-}): UpdateDraft {
+export function deliveryUpdate(
+  input: {
+    type: DeliveryUpdateType;
+    sellerId: string;
+    sellerEmail: string;
+    invite: DeliveryInvite;
+    previousAt?: string;
+  },
+  language: Language,
+): UpdateDraft {
   const { invite } = input;
-  const when = `${parisTime(invite.start)} (Paris time)`;
-  const body: UpdateBlock[] =
+  const when = t(language, 'delivery.when', { time: parisDateTime(invite.start, language) });
+  const paragraph = (children: ReturnType<typeof rich>): UpdateBlock => ({ type: 'paragraph', children });
+  const body: UpdateBlock[] = [
     input.type === 'delivery_cancelled'
-      ? [p('Your delivery at ', { text: invite.location, bold: true }, ' on ', { text: when, bold: true }, ' was cancelled.')]
-      : [
-          p(
-            input.type === 'delivery_rescheduled' && input.previousAt
-              ? `Your delivery has moved from ${parisTime(input.previousAt)} to `
-              : 'Your delivery is booked for ',
-            { text: when, bold: true },
-            ' at ',
-            { text: invite.location, bold: true },
-            '.',
-          ),
-        ];
+      ? paragraph(rich(language, 'delivery.cancelled', { location: invite.location, when }))
+      : input.type === 'delivery_rescheduled' && input.previousAt
+        ? paragraph(rich(language, 'delivery.moved', { from: parisDateTime(input.previousAt, language), when, location: invite.location }))
+        : paragraph(rich(language, 'delivery.booked', { when, location: invite.location })),
+  ];
   // Gmail's web client does not import an attached invite: those sellers get a calendar link instead (SPEC §7).
   const google = isGoogleMailAddress(input.sellerEmail);
-  body.push(p(google ? 'Add it to your calendar with the link below.' : 'The calendar invite is attached.'));
+  body.push(p(t(language, google ? 'delivery.calendarLink' : 'delivery.calendarAttached')));
   return {
     type: input.type,
     audience: 'seller',
     sellerId: input.sellerId,
-    subject: DELIVERY_SUBJECTS[input.type],
+    subject: t(language, `delivery.subjects.${input.type}`),
     body,
-    cta: google && !invite.cancelled ? { url: googleCalendarUrl(invite), text: 'Add to Google Calendar' } : null,
+    cta: google && !invite.cancelled ? { url: googleCalendarUrl(invite), text: t(language, 'delivery.googleCalendar') } : null,
     attachments: google
       ? []
       : [

@@ -1,17 +1,18 @@
 import {
   APP_LINKS,
-  PAYOUT_ARRIVAL_NOTE,
   currencyFractionDigits,
-  formatMoney,
   saleShare,
   toMajor,
   type Cta,
   type ExpiryAction,
+  type Language,
   type SaleFees,
   type UpdateAudience,
   type UpdateBlock,
   type UpdateType,
 } from '@consign/contracts';
+import { rich, t } from '../i18n';
+import { money, parisDate, parisDateTime } from './formats';
 
 export interface Attachment {
   filename: string;
@@ -21,54 +22,50 @@ export interface Attachment {
   encoding?: 'base64';
 }
 
-/** Everything an update says; who receives it is decided by its audience and seller. */
-export interface UpdateDraft {
-  type: UpdateType;
-  audience: UpdateAudience;
-  sellerId: string | null;
+/** What an update says in one language. */
+export interface UpdateText {
   subject: string;
   body: UpdateBlock[];
   cta: Cta | null;
+}
+
+/** Everything an update says; who receives it is decided by its audience and seller. */
+export interface UpdateDraft extends UpdateText {
+  type: UpdateType;
+  audience: UpdateAudience;
+  sellerId: string | null;
   attachments: Attachment[];
 }
+
+/**
+ * An update the service writes itself, in whichever language it is asked for: recordUpdate writes it in its
+ * readers' languages (issue 23). Type, audience, seller and attachments are the same in every language.
+ */
+export type LocalizedDraft = (language: Language) => UpdateDraft;
 
 export const p = (...children: Array<string | { text: string; bold?: boolean }>): UpdateBlock => ({
   type: 'paragraph',
   children: children.map((c) => (typeof c === 'string' ? { text: c } : c)),
 });
+const item = (children: Array<{ text: string; bold?: boolean }>): UpdateBlock => ({ type: 'list-item', children });
 const major = (minor: number, currency: string) => toMajor(minor, currencyFractionDigits(currency));
 const link = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
-
-/** yyyy-MM-dd HH:mm in Europe/Paris (SPEC §9: deliveries are shown in Paris time). */
-export function parisTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /**
  * "Your item sold": the price it sold for (a counter sale's price, else the listed price) and the seller's share
  * after the organization's fees on sales, by the rule the ledger credits it with.
  */
-export function productSoldUpdate(input: {
-  sellerId: string;
-  firstName: string | null;
-  product: { name: string; skuPadded: string; price: number; salePrice?: number; consignmentSplit: number; storeOwned: boolean };
-  fees: SaleFees;
-  currency: string;
-  publicUrl: string;
-}): UpdateDraft {
+export function productSoldUpdate(
+  input: {
+    sellerId: string;
+    firstName: string | null;
+    product: { name: string; skuPadded: string; price: number; salePrice?: number; consignmentSplit: number; storeOwned: boolean };
+    fees: SaleFees;
+    currency: string;
+    publicUrl: string;
+  },
+  language: Language,
+): UpdateDraft {
   const { product, currency } = input;
   const price = product.salePrice ?? product.price;
   const terms = { price, consignmentSplit: product.consignmentSplit, storeOwned: product.storeOwned };
@@ -77,14 +74,19 @@ export function productSoldUpdate(input: {
     type: 'product_sold',
     audience: 'seller',
     sellerId: input.sellerId,
-    subject: 'Your item sold',
+    subject: t(language, 'productSold.subject'),
     body: [
-      p(`Good news${input.firstName ? `, ${input.firstName}` : ''}! `, { text: product.name, bold: true }, ' has sold.'),
+      {
+        type: 'paragraph',
+        children: input.firstName
+          ? rich(language, 'productSold.goodNewsTo', { firstName: input.firstName, product: product.name })
+          : rich(language, 'productSold.goodNews', { product: product.name }),
+      },
       {
         type: 'paragraph',
         children: [
           {
-            text: 'Sold item',
+            text: t(language, 'productSold.card'),
             productCard: {
               skuPadded: product.skuPadded,
               name: product.name,
@@ -95,200 +97,193 @@ export function productSoldUpdate(input: {
         ],
       },
       // Fees that took the whole share credit nothing (the ledger announces nothing either).
-      ...(share > 0 ? [p('Your share of ', { text: formatMoney(share, currency), bold: true }, ' has been added to your balance.')] : []),
+      ...(share > 0
+        ? [{ type: 'paragraph' as const, children: rich(language, 'productSold.share', { amount: money(share, currency, language) }) }]
+        : []),
     ],
-    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'See your balance' },
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: t(language, 'productSold.cta') },
     attachments: [],
   };
 }
 
-export function payoutApprovedUpdate(input: {
-  sellerId: string;
-  firstName: string | null;
-  payout: { numberPadded: string; amount: number; transactionFee: number; amountWithFeesDeducted: number; currency: string };
-  receiptUrl: string;
-}): UpdateDraft {
+export function payoutApprovedUpdate(
+  input: {
+    sellerId: string;
+    firstName: string | null;
+    payout: { numberPadded: string; amount: number; transactionFee: number; amountWithFeesDeducted: number; currency: string };
+    receiptUrl: string;
+  },
+  language: Language,
+): UpdateDraft {
   const { payout } = input;
-  const money = (minor: number) => formatMoney(minor, payout.currency);
+  const amount = (minor: number) => money(minor, payout.currency, language);
   return {
     type: 'payout_approved',
     audience: 'seller',
     sellerId: input.sellerId,
-    subject: 'Your payout was approved',
+    subject: t(language, 'payoutApproved.subject'),
     body: [
-      p(`Hi${input.firstName ? ` ${input.firstName}` : ''}, your payout #${payout.numberPadded} was approved.`),
+      p(
+        input.firstName
+          ? t(language, 'payoutApproved.introTo', { firstName: input.firstName, number: payout.numberPadded })
+          : t(language, 'payoutApproved.intro', { number: payout.numberPadded }),
+      ),
       {
         type: 'bulleted-list',
         children: [
-          { type: 'list-item', children: [{ text: 'Requested: ' }, { text: money(payout.amount), bold: true }] },
-          { type: 'list-item', children: [{ text: 'Fee: ' }, { text: money(payout.transactionFee) }] },
-          { type: 'list-item', children: [{ text: 'You receive: ' }, { text: money(payout.amountWithFeesDeducted), bold: true }] },
+          item(rich(language, 'payoutApproved.requested', { amount: amount(payout.amount) })),
+          item(rich(language, 'payoutApproved.fee', { amount: amount(payout.transactionFee) })),
+          item(rich(language, 'payoutApproved.received', { amount: amount(payout.amountWithFeesDeducted) })),
         ],
       },
-      p(PAYOUT_ARRIVAL_NOTE),
+      p(t(language, 'payoutApproved.arrival')),
     ],
-    cta: { url: input.receiptUrl, text: 'Payout receipt' },
+    cta: { url: input.receiptUrl, text: t(language, 'payoutApproved.cta') },
     attachments: [],
   };
 }
 
-export function invitationUpdate(input: { name: string; orgName: string; token: string; publicUrl: string }): UpdateDraft {
+export function invitationUpdate(
+  input: { name: string; orgName: string; token: string; publicUrl: string },
+  language: Language,
+): UpdateDraft {
   return {
     type: 'invitation',
     audience: 'account',
     sellerId: null,
-    subject: `You're invited to ${input.orgName}`,
-    body: [
-      p(`Hi ${input.name}, ${input.orgName} has created an account for you.`),
-      p('Choose a password to sign in. The link can be used once.'),
-    ],
-    cta: { url: link(input.publicUrl, APP_LINKS.acceptInvite(input.token)), text: 'Set your password' },
+    subject: t(language, 'invitation.subject', { orgName: input.orgName }),
+    body: [p(t(language, 'invitation.created', { name: input.name, orgName: input.orgName })), p(t(language, 'invitation.choose'))],
+    cta: { url: link(input.publicUrl, APP_LINKS.acceptInvite(input.token)), text: t(language, 'invitation.cta') },
     attachments: [],
   };
 }
 
-export function passwordResetUpdate(input: { token: string; publicUrl: string }): UpdateDraft {
+export function passwordResetUpdate(input: { token: string; publicUrl: string }, language: Language): UpdateDraft {
   return {
     type: 'password_reset',
     audience: 'account',
     sellerId: null,
-    subject: 'Reset your password',
-    body: [
-      p('Someone asked to reset the password of your account. Use the link below to choose a new one.'),
-      p('If it was not you, ignore this e-mail: your password stays the same.'),
-    ],
-    cta: { url: link(input.publicUrl, APP_LINKS.resetPassword(input.token)), text: 'Choose a new password' },
+    subject: t(language, 'passwordReset.subject'),
+    body: [p(t(language, 'passwordReset.asked')), p(t(language, 'passwordReset.notYou'))],
+    cta: { url: link(input.publicUrl, APP_LINKS.resetPassword(input.token)), text: t(language, 'passwordReset.cta') },
     attachments: [],
   };
 }
 
-export function termsPublishedUpdate(input: { orgName: string; publicUrl: string }): UpdateDraft {
+export function termsPublishedUpdate(input: { orgName: string; publicUrl: string }, language: Language): UpdateDraft {
   return {
     type: 'terms_published',
     audience: 'all_sellers',
     sellerId: null,
-    subject: 'New terms to accept',
-    body: [p(`${input.orgName} has published new terms.`), p('Please read and accept them the next time you sign in.')],
-    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'Read the terms' },
+    subject: t(language, 'termsPublished.subject'),
+    body: [p(t(language, 'termsPublished.published', { orgName: input.orgName })), p(t(language, 'termsPublished.accept'))],
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: t(language, 'termsPublished.cta') },
     attachments: [],
   };
 }
 
-export function productExpiringUpdate(input: {
-  sellerId: string;
-  product: { name: string; skuPadded: string };
-  expiringAt: Date;
-  publicUrl: string;
-}): UpdateDraft {
-  const date = parisTime(input.expiringAt.toISOString()).slice(0, 10);
-  const choice = (text: string): UpdateBlock => ({ type: 'list-item', children: [{ text }] });
+export function productExpiringUpdate(
+  input: { sellerId: string; product: { name: string; skuPadded: string }; expiringAt: Date; publicUrl: string },
+  language: Language,
+): UpdateDraft {
+  const choice = (key: 'extend' | 'lowerPrice' | 'collect' | 'donate') => item([{ text: t(language, `productExpiring.${key}`) }]);
   return {
     type: 'product_expiring',
     audience: 'seller',
     sellerId: input.sellerId,
-    subject: 'Your item expires soon',
+    subject: t(language, 'productExpiring.subject'),
     body: [
-      p({ text: input.product.name, bold: true }, ` (#${input.product.skuPadded}) reaches the end of its consignment period on ${date}.`),
-      p('Decide what happens to it before then:'),
       {
-        type: 'bulleted-list',
-        children: [
-          choice('Extend: it stays on sale for another period (once).'),
-          choice('Lower the price: a lower price may help it sell.'),
-          choice('Collect it: it is set aside in the store for you to pick up.'),
-          choice('Donate it: the store gives it to charity.'),
-        ],
+        type: 'paragraph',
+        children: rich(language, 'productExpiring.intro', {
+          product: input.product.name,
+          sku: input.product.skuPadded,
+          date: parisDate(input.expiringAt, language),
+        }),
       },
-      p('If you do not decide, the store follows its own rule for expired items.'),
+      p(t(language, 'productExpiring.decide')),
+      { type: 'bulleted-list', children: [choice('extend'), choice('lowerPrice'), choice('collect'), choice('donate')] },
+      p(t(language, 'productExpiring.otherwise')),
     ],
-    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'Decide now' },
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: t(language, 'productExpiring.cta') },
     attachments: [],
   };
 }
 
-/** What the organization's expiry action did to an item that expired without a decision, in the consignor's words. */
-const EXPIRED_TEXTS: Record<ExpiryAction, string> = {
-  return_to_seller: 'It has been set aside in the store for you to pick up.',
-  donate: 'The store has donated it.',
-  store_owned: 'It now belongs to the store and stays on sale; its sale no longer earns you a share.',
-};
-
-export function productExpiredUpdate(input: {
-  sellerId: string;
-  product: { name: string; skuPadded: string };
-  action: ExpiryAction;
-  publicUrl: string;
-}): UpdateDraft {
+export function productExpiredUpdate(
+  input: { sellerId: string; product: { name: string; skuPadded: string }; action: ExpiryAction; publicUrl: string },
+  language: Language,
+): UpdateDraft {
   return {
     type: 'product_expired',
     audience: 'seller',
     sellerId: input.sellerId,
-    subject: 'Your item has expired',
+    subject: t(language, 'productExpired.subject'),
     body: [
-      p(
-        { text: input.product.name, bold: true },
-        ` (#${input.product.skuPadded}) reached the end of its consignment period without a decision.`,
-      ),
-      p(EXPIRED_TEXTS[input.action]),
+      {
+        type: 'paragraph',
+        children: rich(language, 'productExpired.intro', { product: input.product.name, sku: input.product.skuPadded }),
+      },
+      p(t(language, `productExpired.actions.${input.action}`)),
     ],
-    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'See your products' },
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: t(language, 'productExpired.cta') },
     attachments: [],
   };
 }
 
 /** The day's markdowns of one consignor, in one update (the markdown schedule runs once a day). */
-export function productsMarkedDownUpdate(input: {
-  sellerId: string;
-  items: Array<{ name: string; skuPadded: string; from: number; to: number }>;
-  currency: string;
-  publicUrl: string;
-}): UpdateDraft {
-  const money = (minor: number) => formatMoney(minor, input.currency);
-  const one = input.items.length === 1;
+export function productsMarkedDownUpdate(
+  input: {
+    sellerId: string;
+    items: Array<{ name: string; skuPadded: string; from: number; to: number }>;
+    currency: string;
+    publicUrl: string;
+  },
+  language: Language,
+): UpdateDraft {
+  const amount = (minor: number) => money(minor, input.currency, language);
+  const count = input.items.length;
   return {
     type: 'product_marked_down',
     audience: 'seller',
     sellerId: input.sellerId,
-    subject: one ? 'Your item was marked down' : 'Your items were marked down',
+    subject: t(language, 'productsMarkedDown.subject', { count }),
     body: [
-      p(
-        one
-          ? 'The store lowered the price of your item by its markdown schedule:'
-          : 'The store lowered the prices of your items by its markdown schedule:',
-      ),
+      p(t(language, 'productsMarkedDown.intro', { count })),
       {
         type: 'bulleted-list',
-        children: input.items.map((i) => ({
-          type: 'list-item' as const,
-          children: [{ text: i.name, bold: true }, { text: ` (#${i.skuPadded}): ${money(i.from)} → ` }, { text: money(i.to), bold: true }],
-        })),
+        children: input.items.map((i) =>
+          item(rich(language, 'productsMarkedDown.item', { product: i.name, sku: i.skuPadded, from: amount(i.from), to: amount(i.to) })),
+        ),
       },
     ],
-    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: 'See your products' },
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: t(language, 'productsMarkedDown.cta') },
     attachments: [],
   };
 }
 
-export function webhookDisabledUpdate(input: { url: string; since: Date; lastError: string | null; publicUrl: string }): UpdateDraft {
+export function webhookDisabledUpdate(
+  input: { url: string; since: Date; lastError: string | null; publicUrl: string },
+  language: Language,
+): UpdateDraft {
+  // English keeps the SPEC's ISO time; Norwegian writes it as Norway does, in Paris (= Oslo) time.
+  const since = language === 'en' ? input.since.toISOString() : parisDateTime(input.since, language);
   return {
     type: 'webhook_disabled',
     audience: 'staff',
     sellerId: null,
-    subject: 'A webhook endpoint was disabled',
+    subject: t(language, 'webhookDisabled.subject'),
     body: [
-      p(
-        'Deliveries to ',
-        { text: input.url, bold: true },
-        ` have failed since ${input.since.toISOString()}, so the endpoint was disabled.`,
-      ),
-      ...(input.lastError ? [p(`Last error: ${input.lastError}`)] : []),
-      p('Fix the receiver, then enable the endpoint again in the integration settings.'),
+      { type: 'paragraph', children: rich(language, 'webhookDisabled.failing', { url: input.url, since }) },
+      ...(input.lastError ? [p(t(language, 'webhookDisabled.lastError', { error: input.lastError }))] : []),
+      p(t(language, 'webhookDisabled.fix')),
     ],
-    cta: { url: link(input.publicUrl, '/settings/integrations'), text: 'Open integrations' },
+    cta: { url: link(input.publicUrl, '/settings/integrations'), text: t(language, 'webhookDisabled.cta') },
     attachments: [],
   };
 }
 
+/** Staff's own words, in the one language they wrote them in; only the e-mail's fixed parts follow the reader. */
 export function announcementUpdate(input: { sellerId: string | null; subject: string; body: UpdateBlock[]; cta: Cta | null }): UpdateDraft {
   return {
     type: 'announcement',
@@ -302,21 +297,18 @@ export function announcementUpdate(input: { sellerId: string | null; subject: st
 }
 
 /** A receipt the buyer asked for at the counter: to their address only, the PDF attached. */
-export function saleReceiptUpdate(input: {
-  orgName: string;
-  storeName: string;
-  numberPadded: string;
-  filename: string;
-  pdf: string;
-}): UpdateDraft {
+export function saleReceiptUpdate(
+  input: { orgName: string; storeName: string; numberPadded: string; filename: string; pdf: string },
+  language: Language,
+): UpdateDraft {
   return {
     type: 'sale_receipt',
     audience: 'account',
     sellerId: null,
-    subject: `Your receipt ${input.numberPadded} from ${input.orgName}`,
+    subject: t(language, 'saleReceipt.subject', { number: input.numberPadded, orgName: input.orgName }),
     body: [
-      p(`Thank you for shopping at ${input.orgName}, ${input.storeName}.`),
-      p(`Your receipt for sale ${input.numberPadded} is attached.`),
+      p(t(language, 'saleReceipt.thanks', { orgName: input.orgName, storeName: input.storeName })),
+      p(t(language, 'saleReceipt.attached', { number: input.numberPadded })),
     ],
     cta: null,
     attachments: [{ filename: input.filename, contentType: 'application/pdf', content: input.pdf, encoding: 'base64' }],

@@ -10,25 +10,31 @@ export async function onUserInvited(ctx: HandlerContext, event: EventEnvelope<un
   const data = userInvited.schema.parse(event.data);
   const orgId = event.orgId!;
   const org = await findOrganization(trx, orgId);
-  const draft = invitationUpdate({ name: data.name, orgName: org?.name ?? 'Consign', token: data.token, publicUrl: ctx.config.PUBLIC_URL });
-  await recordUpdate(trx, ctx.queues, orgId, draft, { email: data.email, name: data.name });
+  const input = { name: data.name, orgName: org?.name ?? 'Consign', token: data.token, publicUrl: ctx.config.PUBLIC_URL };
+  // In the language identity resolved for the invitee.
+  await recordUpdate(trx, ctx.queues, orgId, (language) => invitationUpdate(input, language), {
+    email: data.email,
+    name: data.name,
+    language: data.language,
+  });
 }
 
 /** identity.user.password_reset_requested: the one-time reset link (frontend: /auth/reset-password?token=…). */
 export async function onPasswordResetRequested(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = passwordResetRequested.schema.parse(event.data);
-  const draft = passwordResetUpdate({ token: data.token, publicUrl: ctx.config.PUBLIC_URL });
-  await recordUpdate(trx, ctx.queues, event.orgId!, draft, { email: data.email, name: '' });
+  const input = { token: data.token, publicUrl: ctx.config.PUBLIC_URL };
+  await recordUpdate(trx, ctx.queues, event.orgId!, (language) => passwordResetUpdate(input, language), {
+    email: data.email,
+    name: '',
+    language: data.language,
+  });
 }
 
 /** New terms: every seller of the organization is asked to accept them. */
 export async function onTermsPublished(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   termsPublished.schema.parse(event.data);
   const org = await findOrganization(trx, event.orgId!);
-  await recordUpdate(
-    trx,
-    ctx.queues,
-    event.orgId!,
-    termsPublishedUpdate({ orgName: org?.name ?? 'Consign', publicUrl: ctx.config.PUBLIC_URL }),
+  await recordUpdate(trx, ctx.queues, event.orgId!, (language) =>
+    termsPublishedUpdate({ orgName: org?.name ?? 'Consign', publicUrl: ctx.config.PUBLIC_URL }, language),
   );
 }

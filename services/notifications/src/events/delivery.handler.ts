@@ -12,36 +12,27 @@ export async function onDeliveryChanged(ctx: HandlerContext, event: EventEnvelop
     const data = deliveryCancelled.schema.parse(event.data);
     // An abandoned pending reservation is cancelled too; the seller never heard of it.
     if (!(await wasDeliveryNoticed(trx, orgId, data.id))) return;
-    const draft = deliveryUpdate({
-      type: 'delivery_cancelled',
-      sellerId: data.sellerId,
-      sellerEmail: data.sellerEmail,
-      invite: data.invite,
-    });
-    await recordUpdate(trx, ctx.queues, orgId, draft);
+    const input = { type: 'delivery_cancelled' as const, sellerId: data.sellerId, sellerEmail: data.sellerEmail, invite: data.invite };
+    await recordUpdate(trx, ctx.queues, orgId, (language) => deliveryUpdate(input, language));
     return;
   }
   if (event.type === deliveryRescheduled.type) {
     const data = deliveryRescheduled.schema.parse(event.data);
     // Rescheduling a pending reservation is still picking a slot: only a confirmed delivery's move is news.
     if (data.status !== 'confirmed') return;
-    const draft = deliveryUpdate({
-      type: 'delivery_rescheduled',
+    const input = {
+      type: 'delivery_rescheduled' as const,
       sellerId: data.sellerId,
       sellerEmail: data.sellerEmail,
       invite: data.invite,
       previousAt: data.previousAt,
-    });
+    };
     await rememberDeliveryNotice(trx, orgId, data.id);
-    await recordUpdate(trx, ctx.queues, orgId, draft);
+    await recordUpdate(trx, ctx.queues, orgId, (language) => deliveryUpdate(input, language));
     return;
   }
   const data = deliveryConfirmed.schema.parse(event.data);
   await rememberDeliveryNotice(trx, orgId, data.id);
-  await recordUpdate(
-    trx,
-    ctx.queues,
-    orgId,
-    deliveryUpdate({ type: 'delivery_confirmed', sellerId: data.sellerId, sellerEmail: data.sellerEmail, invite: data.invite }),
-  );
+  const input = { type: 'delivery_confirmed' as const, sellerId: data.sellerId, sellerEmail: data.sellerEmail, invite: data.invite };
+  await recordUpdate(trx, ctx.queues, orgId, (language) => deliveryUpdate(input, language));
 }

@@ -11,21 +11,22 @@ import type { HandlerContext } from './context';
  */
 export async function onProductSold(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = productSold.schema.parse(event.data);
-  if (!data.sellerId || data.storeOwned) return;
+  const { sellerId } = data;
+  if (!sellerId || data.storeOwned) return;
   const orgId = event.orgId!;
-  const seller = await findSeller(trx, orgId, data.sellerId);
+  const seller = await findSeller(trx, orgId, sellerId);
   const org = await findOrganization(trx, orgId);
-  await recordUpdate(
-    trx,
-    ctx.queues,
-    orgId,
-    productSoldUpdate({
-      sellerId: data.sellerId,
-      firstName: seller?.first_name ?? null,
-      product: data,
-      fees: org?.sale_fees ?? [],
-      currency: data.currency,
-      publicUrl: ctx.config.PUBLIC_URL,
-    }),
+  await recordUpdate(trx, ctx.queues, orgId, (language) =>
+    productSoldUpdate(
+      {
+        sellerId,
+        firstName: seller?.first_name ?? null,
+        product: data,
+        fees: org?.sale_fees ?? [],
+        currency: data.currency,
+        publicUrl: ctx.config.PUBLIC_URL,
+      },
+      language,
+    ),
   );
 }

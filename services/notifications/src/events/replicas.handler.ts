@@ -60,16 +60,17 @@ const upsertSellerReplica = (d: SellerEventData, { trx, orgId, at }: EventContex
     full_name: d.fullName,
     email: d.email,
     account_number: d.accountNumber,
+    language: d.language,
     deleted_at: null,
     source_updated_at: at,
   });
 const newProduct = (d: ProductEventData, ctx: EventContext) => applyProduct(d, ctx, true);
 const changedProduct = (d: ProductEventData, ctx: EventContext) => applyProduct(d, ctx, false);
 
-/** Keeps the replicas current: organization brand and fees on sales, seller and staff contacts, products. */
+/** Keeps the replicas current: organization brand, fees on sales and language, seller (with language) and staff contacts, products. */
 export const replicas = eventHandlers([
   on(organizationCreated, (d, { trx, at }) =>
-    upsertOrganization(trx, { id: d.id, slug: d.slug, name: d.name, currency: d.currency, source_updated_at: at }),
+    upsertOrganization(trx, { id: d.id, slug: d.slug, name: d.name, currency: d.currency, language: d.language, source_updated_at: at }),
   ),
   on(organizationUpdated, (d, { trx, at }) =>
     upsertOrganization(trx, {
@@ -77,6 +78,7 @@ export const replicas = eventHandlers([
       slug: d.slug,
       name: d.name,
       currency: d.currency,
+      language: d.language ?? d.config.language.language,
       logo_url: d.config.brand.logoUrl,
       primary_color: d.config.brand.primaryColor,
       expiry_days: d.config.consignment.expiryDays,

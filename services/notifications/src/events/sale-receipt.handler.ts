@@ -1,4 +1,4 @@
-import { saleReceiptRequested, type EventEnvelope } from '@consign/contracts';
+import { isLanguage, saleReceiptRequested, type EventEnvelope } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { recordUpdate } from '../app/record-update';
 import { findOrganization } from '../db/replicas.repo';
@@ -9,6 +9,13 @@ import type { HandlerContext } from './context';
 export async function onSaleReceiptRequested(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = saleReceiptRequested.schema.parse(event.data);
   const org = await findOrganization(trx, event.orgId!);
-  const draft = saleReceiptUpdate({ orgName: org?.name ?? 'Consign', ...data });
-  await recordUpdate(trx, ctx.queues, event.orgId!, draft, { email: data.email, name: '' });
+  const input = { orgName: org?.name ?? 'Consign', ...data };
+  // The receipt's language (the PDF's, catalog's request) once the event carries it; until then the
+  // organization's (recordUpdate's default for an account without one).
+  const language = (event.data as { language?: unknown }).language;
+  await recordUpdate(trx, ctx.queues, event.orgId!, (l) => saleReceiptUpdate(input, l), {
+    email: data.email,
+    name: '',
+    ...(isLanguage(language) ? { language } : {}),
+  });
 }

@@ -1,8 +1,9 @@
-import { updateListQuerySchema } from '@consign/contracts';
-import { authOf, orgScope, parseInput, requireAuth, requireRole, type Db, type TokenVerifier } from '@consign/kit';
+import { acceptLanguageTags, pickLanguage, resolveLanguage, updateListQuerySchema, type Language } from '@consign/contracts';
+import { authOf, orgScope, parseInput, requireAuth, requireRole, type AccessClaims, type Db, type TokenVerifier } from '@consign/kit';
 import type { Express, Request, Response } from 'express';
 import { createAnnouncement } from '../app/announcements';
 import { previewDraft, previewUpdate } from '../app/previews';
+import { findOrganization, findSeller } from '../db/replicas.repo';
 import { listUpdates } from '../db/updates.repo';
 import { toUpdateView } from '../domain/update-view';
 import type { NotificationQueues } from '../jobs/queues';
@@ -19,7 +20,8 @@ export function updateRoutes(app: Express, { db, verify, queues }: { db: Db; ver
       ...q,
       ...(auth.role === 'seller' ? { viewerSellerId: auth.sellerId ?? '' } : {}),
     });
-    res.json({ data: rows.map(toUpdateView) });
+    const language = await viewerLanguage(db, auth, req);
+    res.json({ data: rows.map((row) => toUpdateView(row, language)) });
   };
   app.get('/api/next/:org/updates', ...signedIn, list);
   app.get('/api/:org/updates', ...signedIn, list);
@@ -35,4 +37,15 @@ export function updateRoutes(app: Express, { db, verify, queues }: { db: Db; ver
   app.get('/api/:org/updates/:id/preview', ...staff, async (req, res) => {
     res.json({ data: await previewUpdate(db, authOf(res).org, String(req.params.id)) });
   });
+}
+
+/**
+ * The language the list is shown in: the app's (it sends `Accept-Language` on every call), else a seller's own
+ * (their choice, else the organization's), else each update's as stored.
+ */
+async function viewerLanguage(db: Db, auth: AccessClaims, req: Request): Promise<Language | undefined> {
+  const asked = pickLanguage(acceptLanguageTags(req.header('accept-language')));
+  if (asked || auth.role !== 'seller' || !auth.sellerId) return asked;
+  const [seller, org] = await Promise.all([findSeller(db, auth.org, auth.sellerId), findOrganization(db, auth.org)]);
+  return resolveLanguage({ user: seller?.language, organization: org?.language });
 }

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@consign/contracts';
+import type { EventEnvelope, Language } from '@consign/contracts';
 import { topicFor, type EventBus } from '@consign/kit';
 import { createTestBus, type TestInfra } from '@consign/kit/testing';
 
@@ -20,17 +20,32 @@ export interface Reply<T = unknown> {
   body: T & { message?: string };
 }
 
-export async function call<T = unknown>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<Reply<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T & { message?: string } };
 }
 
-export const sellerData = (id: string, first: string, last: string, email: string, accountNumber: number) => ({
+/** A seller as identity publishes it; `language` is their own choice (null: the organization's). */
+export const sellerData = (
+  id: string,
+  first: string,
+  last: string,
+  email: string,
+  accountNumber: number,
+  language: Language | null = null,
+) => ({
   id,
   firstName: first,
   lastName: last,
@@ -39,4 +54,5 @@ export const sellerData = (id: string, first: string, last: string, email: strin
   phone: null,
   accountNumber,
   bankAccountNumber: null,
+  language,
 });

@@ -6,6 +6,7 @@ import { deliveryNotices } from './20260101000400_delivery_notices';
 import { tenantIsolation } from './20261101000100_tenant_isolation';
 import { expiryNoticesInCatalog } from './20261125000100_expiry_notices_in_catalog';
 import { organizationSaleFees } from './20261201000100_organization_sale_fees';
+import { languages } from './20261205000100_languages';
 
 export const migrations: MigrationList = {
   '20260101000100_replicas': replicas,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '20261101000100_tenant_isolation': tenantIsolation,
   '20261125000100_expiry_notices_in_catalog': expiryNoticesInCatalog,
   '20261201000100_organization_sale_fees': organizationSaleFees,
+  '20261205000100_languages': languages,
 };

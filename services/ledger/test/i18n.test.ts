@@ -1,0 +1,12 @@
+import { PAYOUT_ARRIVAL_NOTE } from '@consign/contracts';
+import { catalogueKeys, catalogueProblems } from '@consign/kit/i18n';
+import { catalogues } from '../src/i18n';
+
+test('the Norwegian catalogue of the PDFs has the English keys, and every text is ICU with the English placeholders', () => {
+  expect(catalogueKeys(catalogues.nb)).toEqual(catalogueKeys(catalogues.en));
+  expect(catalogueProblems(catalogues)).toEqual([]);
+});
+
+test("the receipt's arrival note is contracts' PAYOUT_ARRIVAL_NOTE, word for word", () => {
+  expect(catalogues.en.payoutReceipt.arrival).toBe(PAYOUT_ARRIVAL_NOTE);
+});
