@@ -12,6 +12,7 @@ export const ORGANIZATION: OrganizationView = {
   legal: { companyName: '', organizationNumber: '', vatRegistered: false },
   sellerExperience: { showListedPrice: true, genderEnabled: false, deliveriesEnabled: true, impactEnabled: true, forwardUrlLogOut: '' },
   labels: { widthInMm: 31.75, heightInMm: 57.15 },
+  language: null,
   defaults: { expiryDays: 90, consignmentSplit: 0.5 },
   fees: [],
   expiry: { markdowns: [], expiryAction: 'return_to_seller', expiryNoticeDays: 7 },

@@ -65,7 +65,16 @@ export function makeStore(sellerId = SELLER_ID) {
     signedIn({
       accessToken: 'token',
       expiresAt: new Date(Date.now() + 900_000).toISOString(),
-      user: { id: 'user-1', email: 'seller@demo.test', role: 'seller', orgSlug: ORG, sellerId, metadata: { role: 'seller' }, language: null, organizationLanguage: null },
+      user: {
+        id: 'user-1',
+        email: 'seller@demo.test',
+        role: 'seller',
+        orgSlug: ORG,
+        sellerId,
+        metadata: { role: 'seller' },
+        language: null,
+        organizationLanguage: null,
+      },
     }),
   );
   return store;

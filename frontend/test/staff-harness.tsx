@@ -25,7 +25,15 @@ export function makeStaffStore(stack: SheetEntry[] = []) {
     signedIn({
       accessToken: 'token',
       expiresAt: new Date(Date.now() + 900_000).toISOString(),
-      user: { id: 'user-1', email: 'staff@demo.test', role: 'coworker', orgSlug: ORG, metadata: { role: 'coworker' }, language: null, organizationLanguage: null },
+      user: {
+        id: 'user-1',
+        email: 'staff@demo.test',
+        role: 'coworker',
+        orgSlug: ORG,
+        metadata: { role: 'coworker' },
+        language: null,
+        organizationLanguage: null,
+      },
     }),
   );
   return store;

@@ -97,8 +97,8 @@ describe('sheet host (SPEC §2, §4, §9)', () => {
     renderStaff(<SheetHost />, { path: `/sellers?sheets=seller.view.${SELLER.id}` });
     fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }, { timeout: 10_000 }));
     const row = (await screen.findByText('Wool coat')).closest('li')!;
-    expect(within(row).getByText(/^115,00\skr$/)).toBeInTheDocument();
-    expect(within(row).getByText(/^Fee 35,00\skr$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^NOK\s115\.00$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^Fee NOK\s35\.00$/)).toBeInTheDocument();
     expect(within(screen.getByText('Silk scarf').closest('li')!).queryByText(/Fee/)).toBeNull();
   }, 30_000);
 

@@ -1,5 +1,5 @@
-import type { LoginRequest, SessionResponse } from '@consign/contracts';
-import { signedIn, signedOut } from '../features/auth/session.slice';
+import type { Language, LoginRequest, SessionResponse, SessionUser } from '@consign/contracts';
+import { signedIn, signedOut, type SessionState } from '../features/auth/session.slice';
 import { api } from './api';
 
 export const authApi = api.injectEndpoints({
@@ -50,6 +50,20 @@ export const authApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    /**
+     * The user's own language (profile), null for the organization's default. The answer is the updated session user:
+     * signed in again with it (same token), so LanguageProvider switches every screen at once.
+     */
+    setLanguage: build.mutation<SessionUser, { language: Language | null }>({
+      query: (body) => ({ url: '/auth/language', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const session = (getState() as unknown as { session: SessionState }).session;
+        if (user && session.accessToken) {
+          dispatch(signedIn({ accessToken: session.accessToken, expiresAt: session.expiresAt ?? '', user }));
+        }
+      },
+    }),
   }),
 });
 
@@ -61,4 +75,5 @@ export const {
   useAcceptInviteMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useSetLanguageMutation,
 } = authApi;

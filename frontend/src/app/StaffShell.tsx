@@ -13,7 +13,9 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
-import { Suspense } from 'react';
+import type { TFunction } from 'i18next';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useLogoutMutation } from '../api/auth.api';
 import { LogOutEverywhere } from '../features/auth/LogOutEverywhere';
@@ -30,46 +32,52 @@ import { billingRedirect, sectionOf } from './routing-rules';
 import { staffRoutes } from './staff-routes';
 import { brandTheme } from './theme';
 
-/** SPEC §2 'Settings area', in sidebar order. */
-export const SETTINGS_LINKS: { path: string; label: string }[] = [
-  { path: '/settings/organization', label: 'Organization' },
-  { path: '/settings/terms', label: 'Terms' },
-  { path: '/settings/consignment', label: 'Consignment' },
-  { path: '/settings/payouts', label: 'Payouts' },
-  { path: '/settings/seller-experience', label: 'Seller experience' },
-  { path: '/settings/emails', label: 'Emails' },
-  { path: '/settings/stores', label: 'Stores' },
-  { path: '/settings/integrations', label: 'Integrations' },
-  { path: '/settings/team', label: 'Team' },
-  { path: '/settings/labels', label: 'Labels' },
-  { path: '/settings/import-export', label: 'Import & export' },
-  { path: '/settings/billing', label: 'Billing' },
-];
+const LanguageSelect = lazy(() => import('../components/LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
 
-function workspaceItems(resumeOnboarding: boolean): MenuProps['items'] {
+/** SPEC §2 'Settings area', in sidebar order: path and the key of its label (common:nav.settingsLinks). */
+const SETTINGS_LINKS = [
+  { path: '/settings/organization', label: 'organization' },
+  { path: '/settings/terms', label: 'terms' },
+  { path: '/settings/consignment', label: 'consignment' },
+  { path: '/settings/payouts', label: 'payouts' },
+  { path: '/settings/seller-experience', label: 'sellerExperience' },
+  { path: '/settings/emails', label: 'emails' },
+  { path: '/settings/stores', label: 'stores' },
+  { path: '/settings/integrations', label: 'integrations' },
+  { path: '/settings/team', label: 'team' },
+  { path: '/settings/labels', label: 'labels' },
+  { path: '/settings/import-export', label: 'importExport' },
+  { path: '/settings/billing', label: 'billing' },
+] as const;
+
+function workspaceItems(t: TFunction, resumeOnboarding: boolean): MenuProps['items'] {
   return [
     {
       type: 'group',
-      label: 'Workspace',
+      label: t('nav.workspace'),
       children: [
-        { key: '/dashboard', icon: <DashboardOutlined />, label: 'Dashboard' },
-        { key: '/checkout', icon: <ShoppingCartOutlined />, label: 'Sell' },
-        { key: '/deliveries/timeline', icon: <CalendarOutlined />, label: 'Deliveries' },
-        { key: '/products', icon: <TagsOutlined />, label: 'Products' },
-        { key: '/sellers', icon: <TeamOutlined />, label: 'Sellers' },
-        { key: '/payouts', icon: <WalletOutlined />, label: 'Payouts' },
+        { key: '/dashboard', icon: <DashboardOutlined />, label: t('nav.dashboard') },
+        { key: '/checkout', icon: <ShoppingCartOutlined />, label: t('nav.sell') },
+        { key: '/deliveries/timeline', icon: <CalendarOutlined />, label: t('nav.deliveries') },
+        { key: '/products', icon: <TagsOutlined />, label: t('nav.products') },
+        { key: '/sellers', icon: <TeamOutlined />, label: t('nav.sellers') },
+        { key: '/payouts', icon: <WalletOutlined />, label: t('nav.payouts') },
       ],
     },
     { type: 'divider' },
-    ...(resumeOnboarding ? [{ key: '/onboarding-wizard', icon: <RocketOutlined />, label: 'Resume onboarding' }] : []),
-    { key: '/help', icon: <QuestionCircleOutlined />, label: 'Help' },
-    { key: '/settings/organization', icon: <SettingOutlined />, label: 'Settings' },
+    ...(resumeOnboarding ? [{ key: '/onboarding-wizard', icon: <RocketOutlined />, label: t('nav.resumeOnboarding') }] : []),
+    { key: '/help', icon: <QuestionCircleOutlined />, label: t('nav.help') },
+    { key: '/settings/organization', icon: <SettingOutlined />, label: t('nav.settings') },
   ];
 }
 
-const settingsItems: MenuProps['items'] = [
-  { key: '/', icon: <ArrowLeftOutlined />, label: 'Back to app' },
-  { type: 'group', label: 'Settings', children: SETTINGS_LINKS.map((link) => ({ key: link.path, label: link.label })) },
+const settingsItems = (t: TFunction): MenuProps['items'] => [
+  { key: '/', icon: <ArrowLeftOutlined />, label: t('nav.backToApp') },
+  {
+    type: 'group',
+    label: t('nav.settings'),
+    children: SETTINGS_LINKS.map((link) => ({ key: link.path, label: t(`nav.settingsLinks.${link.label}`) })),
+  },
 ];
 
 /** The menu entry a path belongs to, e.g. /settings/store/{id}/deliveries → /settings/stores. */
@@ -110,13 +118,14 @@ export function StaffShell() {
   const page = useRoutes(staffRoutes);
   const section = sectionOf(location.pathname);
   const { token } = theme.useToken();
+  const { t } = useTranslation();
 
   if (billing.isLoading) return <LoadingScreen />;
   const redirect = billingRedirect(location.pathname, billing.data);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const flag = onboarding.data?.onboarding_flag;
-  const items = section === 'settings' ? settingsItems : workspaceItems(flag === 'skipped' || flag === 'pending');
+  const items = section === 'settings' ? settingsItems(t) : workspaceItems(t, flag === 'skipped' || flag === 'pending');
   const openSearch = () => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
 
   return (
@@ -135,13 +144,13 @@ export function StaffShell() {
               {organization.data?.name ?? 'Consign'}
             </Typography.Title>
             <Button icon={<SearchOutlined />} style={{ margin: '0 16px 8px', justifyContent: 'flex-start' }} onClick={openSearch}>
-              Search{' '}
+              {t('nav.search')}{' '}
               <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} keyboard>
-                Ctrl K
+                {t('nav.searchShortcut')}
               </Typography.Text>
             </Button>
             <DefaultStorePicker />
-            <nav aria-label="Main" style={{ flex: 1 }}>
+            <nav aria-label={t('nav.main')} style={{ flex: 1 }}>
               <Menu
                 mode="inline"
                 items={items}
@@ -154,8 +163,11 @@ export function StaffShell() {
               <Typography.Text type="secondary" ellipsis>
                 {user?.email}
               </Typography.Text>
+              <Suspense fallback={null}>
+                <LanguageSelect />
+              </Suspense>
               <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
-                Log out
+                {t('nav.logOut')}
               </Button>
               <LogOutEverywhere />
             </Flex>

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@consign/contracts';
+import { i18n } from '../i18n';
 
 interface State {
   failed: boolean;
@@ -23,9 +23,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     // Plain antd parts, not Result: its illustrations would weigh on the sign-in bundle.
     return (
       <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '60vh' }} role="alert">
-        <Typography.Title level={3}>{MESSAGES.common.somethingWentWrong}</Typography.Title>
+        <Typography.Title level={3}>{i18n.t('messages:common.somethingWentWrong')}</Typography.Title>
         <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
+          {i18n.t('actions.reload')}
         </Button>
       </Flex>
     );

@@ -1,4 +1,5 @@
 import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   submitText?: string;
@@ -8,12 +9,13 @@ interface Props {
 }
 
 /** The end of every form: Cancel, then the primary submit, at the bottom right (the sheets' footers do the same). */
-export function FormActions({ submitText = 'Save', saving, disabled, onCancel }: Props) {
+export function FormActions({ submitText, saving, disabled, onCancel }: Props) {
+  const { t } = useTranslation();
   return (
     <Flex gap={8} justify="flex-end">
-      {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+      {onCancel ? <Button onClick={onCancel}>{t('actions.cancel')}</Button> : null}
       <Button type="primary" htmlType="submit" disabled={disabled} loading={saving}>
-        {submitText}
+        {submitText ?? t('actions.save')}
       </Button>
     </Flex>
   );

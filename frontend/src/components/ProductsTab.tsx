@@ -1,16 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Flex, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { MESSAGES, PRODUCT_PAGE_SIZE, parisDay, type ProductStatus, type ProductView } from '@consign/contracts';
+import { PRODUCT_PAGE_SIZE, parisDay, type ProductStatus, type ProductView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useProductLabelsMutation } from '../api/products.api';
-import { formatMajor } from './format';
+import { formatCalendarDate, formatMajor } from './format';
 import { useNotify } from './notify';
 import { Rows } from './Rows';
 import { StatusTag } from './StatusTag';
 
 /** SPEC §4 list filter chips. */
-const FILTERS: ProductStatus[] = ['active', 'sold', 'pick-up', 'returned'];
+const FILTERS = ['active', 'sold', 'pick-up', 'returned'] as const satisfies readonly ProductStatus[];
 
 interface Props {
   products: ProductView[];
@@ -35,6 +35,7 @@ interface Props {
  */
 export function ProductsTab({ products, currency, loading, onOpen, share, showPrice = true, selectable, note }: Props) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['common', 'messages']);
   const [filter, setFilter] = useState<ProductStatus | null>(null);
   // SPEC §9: the list shows 50 at a time.
   const [pages, setPages] = useState(1);
@@ -44,7 +45,7 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Flex gap={4} wrap role="group" aria-label="Filter by status">
+        <Flex gap={4} wrap role="group" aria-label={t('productsTab.filterByStatus')}>
           {FILTERS.map((status) => (
             <Tag.CheckableTag
               key={status}
@@ -54,24 +55,24 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
                 setPages(1);
               }}
             >
-              {status}
+              {t(`productsTab.filter.${status}`)}
             </Tag.CheckableTag>
           ))}
         </Flex>
         {selectable ? <PrintLabels ids={selected} count={products.length} /> : null}
       </Flex>
       <Rows
-        label="Products"
+        label={t('productsTab.products')}
         loading={loading}
         items={shown.slice(0, pages * PRODUCT_PAGE_SIZE)}
         rowKey={(p) => p.id}
-        empty={<Empty description={MESSAGES.empty.noProducts} />}
+        empty={<Empty description={t('messages:empty.noProducts')} />}
         onOpen={onOpen}
         lead={
           selectable
             ? (p) => (
                 <Checkbox
-                  aria-label={`Select ${p.name}`}
+                  aria-label={t('productsTab.select', { name: p.name })}
                   checked={selected.includes(p.id)}
                   onChange={(e) => toggle(p.id, e.target.checked)}
                 />
@@ -112,10 +113,16 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
                   <Typography.Text>
                     {showPrice ? <span style={{ whiteSpace: 'nowrap' }}>{formatMajor(p.price, currency)}</span> : null}
                     {showPrice && share ? ' · ' : null}
-                    {share ? <span style={{ whiteSpace: 'nowrap' }}>Your share {formatMajor(share(p), currency)}</span> : null}
+                    {share ? (
+                      <span style={{ whiteSpace: 'nowrap' }}>
+                        {t('productsTab.yourShare', { amount: formatMajor(share(p), currency) })}
+                      </span>
+                    ) : null}
                   </Typography.Text>
                 ) : null}
-                <Typography.Text type="secondary">Expires {dayjs(parisDay(new Date(p.expiringAt))).format('D MMM YYYY')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('productsTab.expires', { date: formatCalendarDate(parisDay(new Date(p.expiringAt))) })}
+                </Typography.Text>
                 {note?.(p) ? <Typography.Text>{note(p)}</Typography.Text> : null}
               </Flex>
             </Flex>
@@ -124,7 +131,7 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
       />
       {shown.length > pages * PRODUCT_PAGE_SIZE ? (
         <Button block onClick={() => setPages((n) => n + 1)}>
-          Show more
+          {t('actions.showMore')}
         </Button>
       ) : null}
     </Flex>
@@ -135,16 +142,19 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
 function PrintLabels({ ids, count }: { ids: string[]; count: number }) {
   const [labels, { isLoading }] = useProductLabelsMutation();
   const notify = useNotify();
+  const { t } = useTranslation(['common', 'messages']);
   const print = async () => {
     const result = await labels({ ids });
-    if ('error' in result) notify.error(result.error, MESSAGES.common.unexpected);
+    if ('error' in result) notify.error(result.error, t('messages:common.unexpected'));
     else window.open(result.data, '_blank');
   };
   return (
     <Flex align="center" gap={8}>
-      <Typography.Text type="secondary">{ids.length ? `${ids.length} selected` : `${count} products`}</Typography.Text>
+      <Typography.Text type="secondary">
+        {ids.length ? t('productsTab.selected', { count: ids.length }) : t('productsTab.count', { count })}
+      </Typography.Text>
       <Button icon={<PrinterOutlined />} disabled={!ids.length} loading={isLoading} onClick={() => void print()}>
-        Print labels
+        {t('productsTab.printLabels')}
       </Button>
     </Flex>
   );

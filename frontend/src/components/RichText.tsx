@@ -1,6 +1,7 @@
 import type { TermsBlock } from '@consign/contracts';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { i18n } from '../i18n';
 
 /** A product shown inside an update's text (SPEC §3 Update: leaf with an optional product card). */
 export interface RichTextProductCard {
@@ -35,7 +36,9 @@ function Leaf({ leaf }: { leaf: RichTextLeaf }) {
         <Typography.Text type="secondary">#{skuPadded}</Typography.Text> <Typography.Text strong>{name}</Typography.Text>
         <div>
           {price}
-          {sellerShare !== undefined ? <Typography.Text type="secondary"> · seller share {sellerShare}</Typography.Text> : null}
+          {sellerShare !== undefined ? (
+            <Typography.Text type="secondary"> · {i18n.t('richText.sellerShare', { amount: sellerShare })}</Typography.Text>
+          ) : null}
         </div>
       </Card>
     </>

@@ -2,6 +2,7 @@ import { CUSTOM_OPTION_SLUG, MESSAGES } from '@consign/contracts';
 import { AutoComplete, Typography } from 'antd';
 import Fuse from 'fuse.js';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { i18n } from '../i18n';
 import { useFadingError } from './field-errors';
 
 /** SPEC §3 'Dropdown option': a custom option is a free name with slug 'custom' (and no id). */
@@ -141,7 +142,7 @@ export function SearchableSelect({
           {...rest}
           value={text}
           options={searching ? [] : shown.map((o) => ({ value: keyOf(o), label: o.name }))}
-          notFoundContent={searching ? 'Searching…' : undefined}
+          notFoundContent={searching ? i18n.t('select.searching') : undefined}
           onSearch={search}
           popupRender={
             footnote
@@ -171,10 +172,10 @@ export function SearchableSelect({
           style={{ width: '100%' }}
         />
       </div>
-      {requiredText ? <Typography.Text type="danger">{MESSAGES.common.required}</Typography.Text> : null}
+      {requiredText ? <Typography.Text type="danger">{i18n.t('messages:common.required')}</Typography.Text> : null}
       {suggestion && suggestion !== value?.name ? (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          Suggested: {suggestion}
+          {i18n.t('select.suggested', { name: suggestion })}
         </Typography.Text>
       ) : null}
     </>

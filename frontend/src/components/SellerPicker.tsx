@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SellerMinimal } from '@consign/contracts';
 import { useListSellersMinimalQuery } from '../api/sellers.api';
+import { i18n } from '../i18n';
 import { SearchableSelect, type DropdownOption } from './SearchableSelect';
 import { useDebounced } from './use-debounced';
 
@@ -31,7 +32,7 @@ const toOption = (s: SellerMinimal): DropdownOption => ({
  * Coworkers pick a seller (SPEC §6: name and account number) from however many the shop has: what is typed is
  * searched on the server (name, e-mail, phone, seller number, typo-tolerant), never a capped list filtered here.
  */
-export function SellerPicker({ value, onChange, disabled, allowEmpty = false, placeholder = 'Search sellers', ...rest }: Props) {
+export function SellerPicker({ value, onChange, disabled, allowEmpty = false, placeholder, ...rest }: Props) {
   const [typed, setTyped] = useState('');
   const query = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const found = useListSellersMinimalQuery({ query: query || undefined, take: SELLER_PICKER_PAGE + 1 });
@@ -48,15 +49,15 @@ export function SellerPicker({ value, onChange, disabled, allowEmpty = false, pl
   return (
     <SearchableSelect
       id={rest.id}
-      aria-label={rest['aria-label'] ?? 'Seller'}
-      placeholder={placeholder}
+      aria-label={rest['aria-label'] ?? i18n.t('select.seller')}
+      placeholder={placeholder ?? i18n.t('select.searchSellers')}
       options={options}
       value={options.find((o) => o.id === value) ?? null}
       onChange={(option) => onChange?.(option?.id)}
       onSearch={setTyped}
       searching={searching}
       footnote={
-        !searching && matches.length > SELLER_PICKER_PAGE ? `The first ${SELLER_PICKER_PAGE} matches: type more to narrow` : undefined
+        !searching && matches.length > SELLER_PICKER_PAGE ? i18n.t('select.firstMatches', { count: SELLER_PICKER_PAGE }) : undefined
       }
       allowEmpty={allowEmpty}
       maxOptions={SELLER_PICKER_PAGE + 1}

@@ -1,4 +1,5 @@
 import { Tag, theme } from 'antd';
+import { i18n } from '../i18n';
 
 /** SPEC §4 item status colours: active and donated blue; sold and success green; stolen muted grey; pick-up red; else grey. */
 export function statusColor(status: string | undefined): 'blue' | 'green' | 'red' | 'default' {
@@ -16,10 +17,10 @@ export function statusColor(status: string | undefined): 'blue' | 'green' | 'red
   }
 }
 
-/** "pick-up" → "Pick-up". */
+/** A product status in the reader's language: "pick-up" → "Pick-up" / "Skal hentes". */
 export function statusLabel(status: string | undefined): string {
   const s = status ?? 'active';
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return i18n.t(`common:productStatus.${s}` as 'common:productStatus.active', { defaultValue: s.charAt(0).toUpperCase() + s.slice(1) });
 }
 
 /** antd's status colours, which the theme keeps readable (AA); its preset hues' text shades are not. */

@@ -1,12 +1,14 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { MESSAGES, transactionFeeText, type TransactionView } from '@consign/contracts';
+import type { TransactionView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 import { formatDate, formatMajor } from './format';
 import { Rows } from './Rows';
 
 export const transactionStatusTag = (status: TransactionView['status']) => (
   <Tag color={status === 'pending' ? 'warning' : 'success'} style={{ marginInlineEnd: 0 }}>
-    {status}
+    {i18n.t(`common:transactions.status.${status}`)}
   </Tag>
 );
 
@@ -25,42 +27,45 @@ export function TransactionsTab({
   loading?: boolean;
   detail?: (transaction: TransactionView | null, close: () => void) => ReactNode;
 }) {
+  const { t } = useTranslation(['common', 'messages']);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
       <Rows
-        label="Transactions"
+        label={t('transactions.label')}
         loading={loading}
         items={transactions}
-        rowKey={(t) => t.id}
-        empty={MESSAGES.empty.noTransactions}
-        onOpen={detail ? (t) => setOpenId(t.id) : undefined}
-        render={(t) => (
+        rowKey={(row) => row.id}
+        empty={t('messages:empty.noTransactions')}
+        onOpen={detail ? (row) => setOpenId(row.id) : undefined}
+        render={(row) => (
           <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
             {/* A long name wraps: cut, two sales of the same brand read alike. */}
             <Flex vertical style={{ minWidth: 0 }}>
               <Typography.Text strong style={{ overflowWrap: 'break-word' }}>
-                {t.name}
+                {row.name}
               </Typography.Text>
               <Typography.Text type="secondary">
-                {formatDate(t.date)} · {t.type}
+                {formatDate(row.date)} · {t(`transactions.type.${row.type}`)}
               </Typography.Text>
             </Flex>
             <Flex vertical align="flex-end">
               <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                {formatMajor(t.amount, currency)}
+                {formatMajor(row.amount, currency)}
               </Typography.Text>
-              {t.fee ? (
+              {row.fee ? (
                 <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                  {transactionFeeText(t.fee, (fee) => formatMajor(fee, currency))}
+                  {row.fee < 0
+                    ? t('transactions.feeReturned', { amount: formatMajor(-row.fee, currency) })
+                    : t('transactions.fee', { amount: formatMajor(row.fee, currency) })}
                 </Typography.Text>
               ) : null}
-              {transactionStatusTag(t.status)}
+              {transactionStatusTag(row.status)}
             </Flex>
           </Flex>
         )}
       />
-      {detail?.(transactions.find((t) => t.id === openId) ?? null, () => setOpenId(null))}
+      {detail?.(transactions.find((row) => row.id === openId) ?? null, () => setOpenId(null))}
     </>
   );
 }

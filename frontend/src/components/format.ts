@@ -29,14 +29,16 @@ export const formatParisDateTime = (iso: string) =>
   }).format(new Date(iso));
 
 /** dayjs patterns of each language: English as the SPEC's screens, Norwegian with day-first dots. */
-const PATTERNS: Record<Language, { day: string; dateTime: string }> = {
-  en: { day: 'ddd D MMM YYYY', dateTime: 'D MMM YYYY, HH:mm' },
-  nb: { day: 'ddd D. MMM YYYY', dateTime: 'DD.MM.YYYY [kl.] HH:mm' },
+const PATTERNS: Record<Language, { day: string; date: string; dateTime: string }> = {
+  en: { day: 'ddd D MMM YYYY', date: 'D MMM YYYY', dateTime: 'D MMM YYYY, HH:mm' },
+  nb: { day: 'ddd D. MMM YYYY', date: 'DD.MM.YYYY', dateTime: 'DD.MM.YYYY [kl.] HH:mm' },
 };
 
 /** How a calendar day ('YYYY-MM-DD') is written, also in date pickers: 'Wed 25 Nov 2026', 'on. 25. nov. 2026'. */
 export const dayFormat = () => PATTERNS[currentLanguage()].day;
 export const formatDay = (date: string) => dayjs(date).format(dayFormat());
+/** A calendar day without its weekday: '25 Nov 2026' / '25.11.2026'. */
+export const formatCalendarDate = (date: string) => dayjs(date).format(PATTERNS[currentLanguage()].date);
 
 /** "23 Nov 2026, 14:05" / "23.11.2026 kl. 14:05" in the browser's zone (settings and ledger times; deliveries use Paris time). */
 export const formatDateTime = (at: string) => dayjs(at).format(PATTERNS[currentLanguage()].dateTime);

@@ -1,6 +1,7 @@
 import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Flex, Skeleton, Typography, theme, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
+import { i18n } from '../i18n';
 import { useSheets } from './use-sheets';
 
 interface Props {
@@ -24,7 +25,7 @@ export function SheetLayout({ title, extra, footer, children }: Props) {
           {title}
         </Typography.Title>
         {extra}
-        <Button type="text" aria-label="Close" icon={<CloseOutlined />} onClick={() => close()} />
+        <Button type="text" aria-label={i18n.t('actions.close')} icon={<CloseOutlined />} onClick={() => close()} />
       </Flex>
       <div style={{ flex: 1, overflow: 'auto', padding: 16 }}>{children}</div>
       {footer ? (
@@ -45,7 +46,7 @@ export function SheetState({ title, loading, error }: { title: string; loading: 
 export function SheetMenu(menu: MenuProps) {
   return (
     <Dropdown trigger={['click']} menu={menu}>
-      <Button aria-label="More actions" icon={<MoreOutlined />} />
+      <Button aria-label={i18n.t('actions.moreActions')} icon={<MoreOutlined />} />
     </Dropdown>
   );
 }
