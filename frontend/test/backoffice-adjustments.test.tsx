@@ -120,6 +120,6 @@ describe('balance adjustment create (SPEC §5)', () => {
     renderStaff(<AdjustmentSheet entry={view} index={0} />, { store: makeStaffStore([view]) });
     expect(await screen.findByText('Kari Hansen')).toBeInTheDocument();
     expect(screen.getByText(A.presetStoreCreditsSpent)).toBeInTheDocument();
-    expect(screen.getByText(/-250,00|−250,00/)).toBeInTheDocument();
+    expect(screen.getByText(/[-−]NOK\s250\.00/)).toBeInTheDocument();
   });
 });

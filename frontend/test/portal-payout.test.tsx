@@ -38,7 +38,7 @@ test("'Request payout' is disabled without credits, and when the organization ha
       organization={organization({}, { payouts: { enabled: false, fee: { type: 'flat', amount: 0 }, product: 1 } })}
     />,
   );
-  expect((await screen.findAllByText(/100,00\skr/)).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText(/NOK\s100\.00/)).length).toBeGreaterThan(0);
   expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
   expect(screen.getByText('Payouts are not available from this store.')).toBeInTheDocument();
 });
@@ -62,7 +62,7 @@ test("the amount takes digits and one decimal separator, comma or point ('100,50
   fireEvent.change(amount, { target: { value: '100,50' } });
   expect(amount).toHaveValue('100,50');
   // A flat fee of 10 plus 1 % of 100.50 (1.01): the comma is the decimal, not a thousands mark.
-  expect(await screen.findByText(/^11,01\skr$/)).toBeInTheDocument();
+  expect(await screen.findByText(/^NOK\s11\.01$/)).toBeInTheDocument();
   expect(screen.queryByText(P.exceedsCredits)).not.toBeInTheDocument();
   fireEvent.change(amount, { target: { value: '9999' } });
   expect(amount).toHaveValue('250');
@@ -76,7 +76,7 @@ test('the minimum is shown before sending, and an amount under it is refused in 
   const api = serve({});
   renderForm(250, '12345678903');
   // 40 plus the fee (10 flat + 1 %), rounded: 50,51.
-  expect(screen.getByText(/Minimum payout: 50,51\skr/)).toBeInTheDocument();
+  expect(screen.getByText(/Minimum payout: NOK\s50\.51/)).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '45' } });
   expect(await screen.findByText('Amount must be at least 50,51')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
@@ -91,9 +91,9 @@ test('Request payout asks first, showing amount, fee, amount received and the ma
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100,50' } });
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
   let dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(/^100,50\skr$/)).toBeInTheDocument();
-  expect(within(dialog).getByText(/^11,01\skr$/)).toBeInTheDocument();
-  expect(within(dialog).getByText(/^89,49\skr$/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/^NOK\s100\.50$/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/^NOK\s11\.01$/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/^NOK\s89\.49$/)).toBeInTheDocument();
   expect(within(dialog).getByText('••••.••.•8903')).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -141,8 +141,8 @@ test('the fee and the amount received are shown before sending', async () => {
   renderForm(250, '12345678903');
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '200' } });
   // A flat fee of 10 plus the 1 % {product} fee of 200.
-  expect(await screen.findByText(/^12,00\skr$/)).toBeInTheDocument();
-  expect(screen.getByText(/^188,00\skr$/)).toBeInTheDocument();
+  expect(await screen.findByText(/^NOK\s12\.00$/)).toBeInTheDocument();
+  expect(screen.getByText(/^NOK\s188\.00$/)).toBeInTheDocument();
 });
 
 async function requestConfirmed() {

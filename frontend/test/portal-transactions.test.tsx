@@ -38,9 +38,9 @@ test('a payout opens with the amount requested, the fee, the amount received, th
   fireEvent.click(screen.getByRole('button', { name: /Payout #000007/ }));
   const sheet = await screen.findByRole('dialog');
   const row = async (label: string) => (await within(sheet).findByText(label)).closest('tr')!.textContent;
-  expect(await row('Amount requested')).toMatch(/500,00\skr/);
-  expect(await row('Fee')).toMatch(/30,00\skr/);
-  expect(await row('Amount you receive')).toMatch(/470,00\skr/);
+  expect(await row('Amount requested')).toMatch(/NOK\s500\.00/);
+  expect(await row('Fee')).toMatch(/NOK\s30\.00/);
+  expect(await row('Amount you receive')).toMatch(/NOK\s470\.00/);
   expect(await row('To bank account')).toContain('••••.••.•8903');
   expect(await row('Status')).toContain('completed');
   expect(await row('Requested')).toContain('18 Nov 2026');
@@ -71,6 +71,6 @@ test('a long name wraps in the list and a sale opens with its amount and date', 
   expect(name.className).not.toMatch(/ellipsis/);
   fireEvent.click(screen.getByRole('button', { name: new RegExp('Sale of a long wool coat') }));
   const sheet = await screen.findByRole('dialog');
-  expect(within(sheet).getByText('Amount').closest('tr')!.textContent).toMatch(/570,00\skr/);
+  expect(within(sheet).getByText('Amount').closest('tr')!.textContent).toMatch(/NOK\s570\.00/);
   expect(within(sheet).getByText('Date').closest('tr')!.textContent).toContain('10 Nov 2026');
 });

@@ -40,6 +40,6 @@ test("the seller's updates are listed and open as an e-mail-like preview, at mos
   expect(preview).toHaveStyle({ maxWidth: '470px', borderRadius: '16px' });
   expect(within(preview).getByText('it sold today').tagName).toBe('STRONG');
   expect(within(preview).getByText('#000042')).toBeInTheDocument();
-  expect(within(preview).getByText(/400,00\skr/)).toBeInTheDocument();
+  expect(within(preview).getByText(/NOK\s400\.00/)).toBeInTheDocument();
   expect(within(preview).getByRole('link', { name: 'See your earnings' })).toHaveAttribute('href', 'https://demo.test/portal');
 });

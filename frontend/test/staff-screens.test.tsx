@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type DeliveryView, type ProductView } from '@consign/contracts';
 import DashboardPage from '../src/features/dashboard/DashboardPage';
 import DeliverySheet from '../src/features/deliveries/DeliverySheet';
-import { HELP_TOPICS } from '../src/features/help/HelpPage';
+import { helpTopics } from '../src/features/help/HelpPage';
 import { ProductForm } from '../src/features/products/ProductForm';
 import ProductsPage from '../src/features/products/ProductsPage';
 import SellersPage from '../src/features/sellers/SellersPage';
@@ -78,7 +78,12 @@ test("the day's delivery list writes its day as the timeline does ('Wed 25 Nov 2
 
 test('Help names the buttons as the pages label them', async () => {
   serve({ 'GET /api/demo/organizations': { body: { data: ORGANIZATION } } });
-  const pressed = (topic: string) => /press ([A-Z][\w ]+?)[.,]/.exec(HELP_TOPICS.find((t) => t.title === topic)!.steps.join(' '))![1]!;
+  const pressed = (topic: string) =>
+    /press ([A-Z][\w ]+?)[.,]/.exec(
+      helpTopics()
+        .find((t) => t.title === topic)!
+        .steps.join(' '),
+    )![1]!;
   const sellers = renderStaff(<SellersPage />);
   // An icon button's name starts with the icon's ('plus New seller').
   expect(await screen.findByRole('button', { name: new RegExp(`(^| )${pressed('Register a seller')}$`) })).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
 import { useNotify } from '../../components/notify';
 import type { ChangeEvent } from 'react';
-import { MESSAGES, currencyFractionDigits, formatMoney, toMinor, type AdjustmentView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { currencyFractionDigits, toMinor, type AdjustmentView } from '@consign/contracts';
 import { useCreateAdjustmentMutation, useGetAdjustmentQuery } from '../../api/adjustments.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
@@ -12,13 +13,8 @@ import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { SellerPicker } from '../../components/SellerPicker';
-import { formatDateTime } from '../../components/format';
-import { ADJUSTMENT_PRESETS, CUSTOM_PRESET, checkAdjustment } from './adjustment-rules';
-
-const A = MESSAGES.adjustments;
-
-/** SPEC §5: the 'Negative Balance Warning' dialog. */
-const NEGATIVE_BALANCE = { title: A.negativeBalanceTitle, content: A.negativeBalanceQuestion, okText: 'Yes, adjust', cancelText: 'Cancel' };
+import { formatDateTime, formatMajor, formatMinor } from '../../components/format';
+import { CUSTOM_PRESET, adjustmentPresets, checkAdjustment } from './adjustment-rules';
 
 interface AdjustmentValues {
   sellerId?: string;
@@ -31,13 +27,22 @@ interface AdjustmentValues {
 const signedMoneyText = (e: ChangeEvent<HTMLInputElement>) => e.target.value.replace(/[^\d.,\s-]/g, '');
 
 export function CreateAdjustment({ sellerId: initialSeller }: { sellerId?: string }) {
+  const { t } = useTranslation(['adjustments', 'messages']);
   const { data: org } = useGetOrganizationQuery();
   const currency = org?.currency ?? 'NOK';
   const digits = currencyFractionDigits(currency);
+  const presets = adjustmentPresets();
+  /** SPEC §5: the 'Negative Balance Warning' dialog. */
+  const negativeBalance = {
+    title: t('messages:adjustments.negativeBalanceTitle'),
+    content: t('messages:adjustments.negativeBalanceQuestion'),
+    okText: t('form.confirmOk'),
+    cancelText: t('form.confirmCancel'),
+  };
   const [form] = Form.useForm<AdjustmentValues>();
   const sellerId = Form.useWatch('sellerId', form) ?? initialSeller;
   const amountText = Form.useWatch('amount', form) ?? '';
-  const preset = Form.useWatch('preset', form) ?? ADJUSTMENT_PRESETS[0];
+  const preset = Form.useWatch('preset', form) ?? presets[0];
   const custom = Form.useWatch('custom', form) ?? '';
   const { data: account } = useGetSellerAccountQuery(sellerId ?? '', { skip: !sellerId });
   const [create, { isLoading }] = useCreateAdjustmentMutation();
@@ -69,59 +74,64 @@ export function CreateAdjustment({ sellerId: initialSeller }: { sellerId?: strin
         details: details.trim(),
         allowNegative,
       }).unwrap();
-      notify.success(A.saved);
+      notify.success(t('messages:adjustments.saved'));
       replace({ type: 'balance-adjustment', id: adjustment.id, mode: 'view' });
     } catch (error) {
       // The balance moved since the form loaded: the server asks the same question.
-      const code = (error as { data?: { code?: string } }).data?.code;
-      if (code === 'negative_balance' && !allowNegative && (await ask(NEGATIVE_BALANCE))) return send(values, true);
-      if (code !== 'negative_balance') notify.error(error, A.failedToSave);
+      // The error body's `reason` (its `code` names the message in the API catalogue).
+      const reason = (error as { data?: { reason?: string } }).data?.reason;
+      if (reason === 'negative_balance' && !allowNegative && (await ask(negativeBalance))) return send(values, true);
+      if (reason !== 'negative_balance') notify.error(error, t('messages:adjustments.failedToSave'));
     }
   };
 
   const submit = async (values: AdjustmentValues) => {
     const { wouldGoNegative } = checkOf(values);
-    if (wouldGoNegative && !(await ask(NEGATIVE_BALANCE))) return;
+    if (wouldGoNegative && !(await ask(negativeBalance))) return;
     await send(values, wouldGoNegative);
   };
 
   return (
-    <SheetLayout title="New balance adjustment">
+    <SheetLayout title={t('form.title')}>
       <Form<AdjustmentValues>
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ sellerId: initialSeller, amount: '', preset: ADJUSTMENT_PRESETS[0], custom: '' }}
+        initialValues={{ sellerId: initialSeller, amount: '', preset: presets[0], custom: '' }}
         onFinish={(values) => void submit(values)}
-        aria-label="Balance adjustment"
+        aria-label={t('form.label')}
       >
-        <Form.Item label="Seller" name="sellerId" rules={[{ required: true, message: MESSAGES.deliveries.selectSeller }]}>
+        <Form.Item label={t('form.seller')} name="sellerId" rules={[{ required: true, message: t('messages:deliveries.selectSeller') }]}>
           <SellerPicker disabled={Boolean(initialSeller)} />
         </Form.Item>
         {available !== undefined ? (
-          <Typography.Paragraph type="secondary">Store credits now: {formatMoney(available, currency)}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('form.storeCreditsNow', { amount: formatMinor(available, currency) })}
+          </Typography.Paragraph>
         ) : null}
         <Form.Item
-          label={`Amount (${currency})`}
+          label={t('form.amount', { currency })}
           name="amount"
-          extra="Negative to take credits away, positive to add them."
+          extra={t('form.amountHelp')}
           getValueFromEvent={signedMoneyText}
           rules={[rule('amountError')]}
         >
-          <Input aria-label="Amount" inputMode="decimal" placeholder="-250" />
+          <Input aria-label={t('form.amountField')} inputMode="decimal" placeholder={t('form.amountPlaceholder')} />
         </Form.Item>
-        <Form.Item label="Details" name="preset">
+        <Form.Item label={t('form.details')} name="preset">
           <Select
-            aria-label="Details"
-            options={[...ADJUSTMENT_PRESETS.map((p) => ({ value: p, label: p })), { value: CUSTOM_PRESET, label: 'Custom text' }]}
+            aria-label={t('form.details')}
+            options={[...presets.map((p) => ({ value: p, label: p })), { value: CUSTOM_PRESET, label: t('form.customText') }]}
           />
         </Form.Item>
         {preset === CUSTOM_PRESET ? (
           <Form.Item name="custom" rules={[rule('detailsError')]}>
-            <Input.TextArea aria-label="Custom details" autoSize={{ minRows: 2 }} showCount />
+            <Input.TextArea aria-label={t('form.customDetails')} autoSize={{ minRows: 2 }} showCount />
           </Form.Item>
         ) : null}
-        {check.increasingWarning ? <Alert type="warning" showIcon title={A.increasingBalance} style={{ marginBottom: 16 }} /> : null}
+        {check.increasingWarning ? (
+          <Alert type="warning" showIcon title={t('messages:adjustments.increasingBalance')} style={{ marginBottom: 16 }} />
+        ) : null}
         <FormActions saving={isLoading} onCancel={() => close()} />
       </Form>
     </SheetLayout>
@@ -129,18 +139,17 @@ export function CreateAdjustment({ sellerId: initialSeller }: { sellerId?: strin
 }
 
 function AdjustmentDetails({ adjustment }: { adjustment: AdjustmentView }) {
+  const { t } = useTranslation(['adjustments', 'messages']);
   const { data: org } = useGetOrganizationQuery();
   const currency = org?.currency ?? 'NOK';
   const { close } = useSheets();
   return (
-    <SheetLayout title="Balance adjustment" footer={<Button onClick={() => close()}>Close</Button>}>
+    <SheetLayout title={t('details.title')} footer={<Button onClick={() => close()}>{t('details.close')}</Button>}>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Seller">{adjustment.seller.fullName ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Amount">
-          {formatMoney(toMinor(adjustment.amount, currencyFractionDigits(currency)), currency)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Details">{adjustment.details}</Descriptions.Item>
-        <Descriptions.Item label="Created">{formatDateTime(adjustment.meta.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.seller')}>{adjustment.seller.fullName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('details.amount')}>{formatMajor(adjustment.amount, currency)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.details')}>{adjustment.details}</Descriptions.Item>
+        <Descriptions.Item label={t('details.created')}>{formatDateTime(adjustment.meta.createdAt)}</Descriptions.Item>
       </Descriptions>
     </SheetLayout>
   );
@@ -148,8 +157,9 @@ function AdjustmentDetails({ adjustment }: { adjustment: AdjustmentView }) {
 
 /** The balance adjustment sheet (SPEC §2): create and view. */
 export default function AdjustmentSheet({ entry }: SheetProps) {
+  const { t } = useTranslation(['adjustments', 'messages']);
   const { data, isLoading } = useGetAdjustmentQuery(entry.id ?? '', { skip: entry.mode === 'create' || !entry.id });
   if (entry.mode === 'create' || !entry.id) return <CreateAdjustment sellerId={entry.params?.sellerId} />;
-  if (!data) return <SheetState title="Balance adjustment" loading={isLoading} error="Adjustment not found" />;
+  if (!data) return <SheetState title={t('details.title')} loading={isLoading} error={t('details.notFound')} />;
   return <AdjustmentDetails adjustment={data} />;
 }

@@ -1,17 +1,13 @@
-import {
-  ADJUSTMENT_AMOUNT_LIMIT_MAJOR,
-  ADJUSTMENT_DETAILS_MAX,
-  MESSAGES,
-  amountLessThan,
-  currencyFractionDigits,
-  toMinor,
-} from '@consign/contracts';
+import { ADJUSTMENT_AMOUNT_LIMIT_MAJOR, ADJUSTMENT_DETAILS_MAX, currencyFractionDigits, toMinor } from '@consign/contracts';
+import { i18n } from '../../i18n';
 import { readAmount } from '../payouts/payout-rules';
 
-const A = MESSAGES.adjustments;
-
-/** SPEC §5 preset details; anything else is custom text. */
-export const ADJUSTMENT_PRESETS = [A.presetStoreCreditsSpent, A.presetGiftCard] as const;
+/**
+ * SPEC §5 preset details in the reader's language (at render time): the text is what the adjustment's details
+ * say, so the seller reads it as the store wrote it. Anything else is custom text.
+ */
+export const adjustmentPresets = () =>
+  [i18n.t('messages:adjustments.presetStoreCreditsSpent'), i18n.t('messages:adjustments.presetGiftCard')] as const;
 export const CUSTOM_PRESET = 'custom';
 
 export interface AdjustmentInput {
@@ -32,22 +28,27 @@ export interface AdjustmentCheck {
   wouldGoNegative: boolean;
 }
 
-/** The balance adjustment rules and texts of SPEC §5. */
+/** The balance adjustment rules and texts of SPEC §5, in the reader's language. */
 export function checkAdjustment({ amountText, details, currency, available }: AdjustmentInput): AdjustmentCheck {
   const digits = currencyFractionDigits(currency);
   const amount = readAmount(amountText, digits);
   const limit = toMinor(ADJUSTMENT_AMOUNT_LIMIT_MAJOR, digits);
   let amountError: string | undefined;
-  if (amount === null) amountError = MESSAGES.payouts.missingAmount;
-  else if (amount === 0) amountError = 'Amount cannot be 0';
-  else if (Math.abs(amount) >= limit) amountError = amountLessThan(String(ADJUSTMENT_AMOUNT_LIMIT_MAJOR));
+  if (amount === null) amountError = i18n.t('messages:payouts.missingAmount');
+  else if (amount === 0) amountError = i18n.t('adjustments:rules.amountZero');
+  else if (Math.abs(amount) >= limit)
+    amountError = i18n.t('adjustments:rules.amountLessThan', { amount: String(ADJUSTMENT_AMOUNT_LIMIT_MAJOR) });
   const text = details?.trim() ?? '';
-  const detailsError = !text ? A.missingDetails : text.length > ADJUSTMENT_DETAILS_MAX ? A.detailsTooLong : undefined;
+  const detailsError = !text
+    ? i18n.t('messages:adjustments.missingDetails')
+    : text.length > ADJUSTMENT_DETAILS_MAX
+      ? i18n.t('messages:adjustments.detailsTooLong')
+      : undefined;
   return {
     amount,
     amountError,
     detailsError,
-    increasingWarning: text === A.presetStoreCreditsSpent && amount !== null && amount > 0,
+    increasingWarning: text === adjustmentPresets()[0] && amount !== null && amount > 0,
     wouldGoNegative: amount !== null && available !== undefined && available + amount < 0,
   };
 }

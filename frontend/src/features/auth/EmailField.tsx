@@ -1,16 +1,17 @@
-import { AUTH_MESSAGES } from '@consign/contracts';
 import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 
 /** The e-mail field of the sign-in and forgot-password forms: one rule, one message. */
 export function EmailField() {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   return (
     <Form.Item
-      label="Email"
+      label={t('fields.email')}
       name="email"
       rules={[
-        { required: true, message: AUTH_MESSAGES.emailInvalid },
-        { type: 'email', message: AUTH_MESSAGES.emailInvalid },
+        { required: true, message: t('messages:auth.emailInvalid') },
+        { type: 'email', message: t('messages:auth.emailInvalid') },
       ]}
     >
       <Input type="email" autoComplete="email" autoFocus />

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@consign/contracts';
+import { PASSWORD_MIN_LENGTH } from '@consign/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useAcceptInviteMutation, useForgotPasswordMutation, useResetPasswordMutation } from '../../api/auth.api';
@@ -8,15 +9,15 @@ import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { PasswordInput } from './PasswordInput';
 
-const passwordRules = [
-  { required: true, message: AUTH_MESSAGES.passwordRequired },
-  { min: PASSWORD_MIN_LENGTH, message: AUTH_MESSAGES.passwordTooShort },
-];
-
 function NewPasswordForm({ onSubmit, busy, submitText }: { onSubmit: (password: string) => void; busy: boolean; submitText: string }) {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
+  const passwordRules = [
+    { required: true, message: t('messages:auth.passwordRequired') },
+    { min: PASSWORD_MIN_LENGTH, message: t('messages:auth.passwordTooShort') },
+  ];
   return (
     <Form<{ password: string }> layout="vertical" requiredMark={false} noValidate onFinish={({ password }) => onSubmit(password)}>
-      <Form.Item label="New password" name="password" rules={passwordRules}>
+      <Form.Item label={t('fields.newPassword')} name="password" rules={passwordRules}>
         <PasswordInput autoComplete="new-password" autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
@@ -28,16 +29,17 @@ function NewPasswordForm({ onSubmit, busy, submitText }: { onSubmit: (password: 
 
 /** /auth/accept-invite?token=… — the invited seller or coworker chooses a password and is signed in. */
 export function AcceptInvitePage() {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const [params] = useSearchParams();
   const [accept, { isLoading, error }] = useAcceptInviteMutation();
   return (
-    <AuthLayout title="Welcome" intro="Choose a password to finish setting up your account.">
+    <AuthLayout title={t('acceptInvite.title')} intro={t('acceptInvite.intro')}>
       {error ? (
-        <Alert type="error" showIcon title={errorMessage(error, AUTH_MESSAGES.invalidOrExpiredLink)} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={errorMessage(error, t('messages:auth.invalidOrExpiredLink'))} style={{ marginBottom: 16 }} />
       ) : null}
       <NewPasswordForm
         busy={isLoading}
-        submitText="Create account"
+        submitText={t('acceptInvite.submit')}
         onSubmit={(password) => void accept({ token: params.get('token') ?? '', password })}
       />
     </AuthLayout>
@@ -46,26 +48,28 @@ export function AcceptInvitePage() {
 
 /** /auth/forgot-password — asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const [forgot, { isLoading, data, error }] = useForgotPasswordMutation();
   return (
-    <AuthLayout title="Reset password" intro="We will e-mail you a link to choose a new password.">
+    <AuthLayout title={t('forgot.title')} intro={t('forgot.intro')}>
       {data ? (
-        <Alert type="success" showIcon title={data.message} style={{ marginBottom: 16 }} />
+        // The server's answer is always this one sentence (whether or not the account exists), in the reader's language.
+        <Alert type="success" showIcon title={t('messages:auth.resetRequested')} style={{ marginBottom: 16 }} />
       ) : (
         <>
           {error ? (
-            <Alert type="error" showIcon title={errorMessage(error, 'An unexpected error occurred')} style={{ marginBottom: 16 }} />
+            <Alert type="error" showIcon title={errorMessage(error, t('messages:common.unexpected'))} style={{ marginBottom: 16 }} />
           ) : null}
           <Form<{ email: string }> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void forgot(values)}>
             <EmailField />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </Form>
         </>
       )}
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/auth">Back to sign in</Link>
+        <Link to="/auth">{t('forgot.backToSignIn')}</Link>
       </div>
     </AuthLayout>
   );
@@ -73,24 +77,25 @@ export function ForgotPasswordPage() {
 
 /** /auth/reset-password?token=… — sets the new password, then back to sign-in. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const [params] = useSearchParams();
   const [reset, { isLoading, isSuccess, error }] = useResetPasswordMutation();
   if (isSuccess) {
     return (
-      <AuthLayout title="Reset password" intro="">
-        <Alert type="success" showIcon title="Your password has been changed." style={{ marginBottom: 16 }} />
-        <Link to="/auth">Sign in</Link>
+      <AuthLayout title={t('reset.title')} intro="">
+        <Alert type="success" showIcon title={t('reset.changed')} style={{ marginBottom: 16 }} />
+        <Link to="/auth">{t('reset.signIn')}</Link>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Reset password" intro="Choose a new password.">
+    <AuthLayout title={t('reset.title')} intro={t('reset.intro')}>
       {error ? (
-        <Alert type="error" showIcon title={errorMessage(error, AUTH_MESSAGES.invalidOrExpiredLink)} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={errorMessage(error, t('messages:auth.invalidOrExpiredLink'))} style={{ marginBottom: 16 }} />
       ) : null}
       <NewPasswordForm
         busy={isLoading}
-        submitText="Save password"
+        submitText={t('reset.submit')}
         onSubmit={(password) => void reset({ token: params.get('token') ?? '', password })}
       />
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
-import { AUTH_MESSAGES, type LoginRequest } from '@consign/contracts';
+import type { LoginRequest } from '@consign/contracts';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useLoginMutation } from '../../api/auth.api';
@@ -8,25 +9,27 @@ import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { PasswordInput } from './PasswordInput';
 
+/** Signed out, the page follows the browser's language (LanguageProvider). */
 export function SignInPage() {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const [login, { isLoading, error }] = useLoginMutation();
 
   return (
-    <AuthLayout title="Consign" intro="Sign in to your store or seller account.">
+    <AuthLayout title={t('signIn.title')} intro={t('signIn.intro')}>
       {error ? (
-        <Alert type="error" showIcon title={errorMessage(error, 'An unexpected error occurred')} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={errorMessage(error, t('messages:common.unexpected'))} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<LoginRequest> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void login(values)}>
         <EmailField />
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: AUTH_MESSAGES.passwordRequired }]}>
+        <Form.Item label={t('fields.password')} name="password" rules={[{ required: true, message: t('messages:auth.passwordRequired') }]}>
           <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
-          Sign in
+          {t('signIn.submit')}
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/auth/forgot-password">Forgot password?</Link>
+        <Link to="/auth/forgot-password">{t('signIn.forgotPassword')}</Link>
       </div>
     </AuthLayout>
   );

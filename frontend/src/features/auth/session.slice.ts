@@ -7,6 +7,8 @@ export interface SessionState {
   status: SessionStatus;
   /** Kept in memory only: a page reload gets a new one through the refresh cookie. */
   accessToken?: string;
+  /** When the access token ends (ISO): kept so a new user (a language change) can be signed in with the same token. */
+  expiresAt?: string;
   user?: SessionUser;
 }
 
@@ -17,7 +19,8 @@ export const sessionSlice = createSlice({
   initialState,
   reducers: {
     signedIn(_state, action: PayloadAction<SessionResponse>) {
-      return { status: 'signed-in', accessToken: action.payload.accessToken, user: action.payload.user };
+      const { accessToken, expiresAt, user } = action.payload;
+      return { status: 'signed-in', accessToken, expiresAt, user };
     },
     signedOut() {
       return { status: 'signed-out' };

@@ -1,27 +1,23 @@
 import { Button, Card, Flex, Input, Radio, Typography } from 'antd';
 import { Form } from '../../components/Form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BILLING_PLANS } from '@consign/contracts';
 import { useCompleteBillingSetupMutation, type BillingSetup } from '../../api/billing.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useSave } from '../settings/use-save';
 
-export const PLAN_TEXT: Record<(typeof BILLING_PLANS)[number], { name: string; description: string }> = {
-  starter: { name: 'Starter', description: 'One store, up to 500 active products.' },
-  standard: { name: 'Standard', description: 'Up to three stores, unlimited products.' },
-  pro: { name: 'Pro', description: 'Unlimited stores, webhooks and priority support.' },
-};
-
 /** /billing/setup: choose a plan and a billing contact; completing it lifts the setup redirect (SPEC §2). */
 export default function BillingSetupPage() {
+  const { t } = useTranslation(['billing', 'common', 'messages']);
   const { data: org } = useGetOrganizationQuery();
   const [complete, { isLoading }] = useCompleteBillingSetupMutation();
   const save = useSave();
   const navigate = useNavigate();
   return (
     <Flex justify="center">
-      <Card title="Set up billing" style={{ width: '100%', maxWidth: 640 }}>
-        <Typography.Paragraph type="secondary">Choose a plan and who receives the invoices.</Typography.Paragraph>
+      <Card title={t('setup.title')} style={{ width: '100%', maxWidth: 640 }}>
+        <Typography.Paragraph type="secondary">{t('setup.intro')}</Typography.Paragraph>
         {org ? (
           <Form<BillingSetup>
             layout="vertical"
@@ -33,44 +29,43 @@ export default function BillingSetupPage() {
               orgNumber: org.legal.organizationNumber,
             }}
             onFinish={async (values) => {
-              if (await save(complete(values), { success: 'Billing set up successfully', failure: 'Failed to set up billing' }))
-                navigate('/');
+              if (await save(complete(values), { success: t('setup.saved'), failure: t('setup.failed') })) navigate('/');
             }}
           >
-            <Form.Item label="Plan" name="plan" rules={[{ required: true, message: 'Choose a plan' }]}>
+            <Form.Item label={t('setup.plan')} name="plan" rules={[{ required: true, message: t('setup.choosePlan') }]}>
               <Radio.Group>
                 <Flex vertical gap={8}>
                   {BILLING_PLANS.map((plan) => (
                     <Radio key={plan} value={plan}>
-                      <strong>{PLAN_TEXT[plan].name}</strong> — {PLAN_TEXT[plan].description}
+                      <strong>{t(`plans.${plan}.name`)}</strong> — {t(`plans.${plan}.description`)}
                     </Radio>
                   ))}
                 </Flex>
               </Radio.Group>
             </Form.Item>
             <Form.Item
-              label="Billing email"
+              label={t('setup.billingEmail')}
               name="billingEmail"
-              rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}
+              rules={[{ required: true, type: 'email', message: t('messages:sellers.validEmail') }]}
             >
               <Input />
             </Form.Item>
             <Form.Item
-              label="Company name"
+              label={t('setup.companyName')}
               name="companyName"
-              rules={[{ required: true, whitespace: true, message: 'Company name is required' }]}
+              rules={[{ required: true, whitespace: true, message: t('setup.companyNameRequired') }]}
             >
               <Input />
             </Form.Item>
             <Form.Item
-              label="Organization number"
+              label={t('setup.orgNumber')}
               name="orgNumber"
-              rules={[{ required: true, pattern: /^\d{3}\s?\d{3}\s?\d{3}$/, message: 'Organization number must be 9 digits' }]}
+              rules={[{ required: true, pattern: /^\d{3}\s?\d{3}\s?\d{3}$/, message: t('setup.orgNumberInvalid') }]}
             >
-              <Input placeholder="123 456 789" />
+              <Input placeholder={t('setup.orgNumberPlaceholder')} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={isLoading}>
-              Complete setup
+              {t('setup.submit')}
             </Button>
           </Form>
         ) : null}

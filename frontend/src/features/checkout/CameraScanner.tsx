@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Modal, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { startCameraDecoding } from './camera-decoder';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 /** The phone's or laptop's camera as the barcode scanner, for shops without one: one label read per opening. */
 export function CameraScanner({ open, onDecoded, onClose }: Props) {
+  const { t } = useTranslation('checkout');
   const { token } = theme.useToken();
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string>();
@@ -42,19 +44,19 @@ export function CameraScanner({ open, onDecoded, onClose }: Props) {
 
   return (
     <Modal
-      title="Scan with the camera"
+      title={t('camera.title')}
       open={open}
       onCancel={onClose}
       destroyOnHidden={false}
       forceRender
-      footer={<Button onClick={onClose}>Cancel</Button>}
+      footer={<Button onClick={onClose}>{t('camera.cancel')}</Button>}
     >
       <Flex vertical gap={8}>
-        <Typography.Text type="secondary">Hold the label's barcode in front of the camera.</Typography.Text>
-        {failure && <Alert type="error" showIcon title="The camera could not be started" description={failure} />}
+        <Typography.Text type="secondary">{t('camera.hint')}</Typography.Text>
+        {failure && <Alert type="error" showIcon title={t('camera.failed')} description={failure} />}
         <video
           ref={video}
-          aria-label="Camera"
+          aria-label={t('camera.video')}
           muted
           playsInline
           style={{ width: '100%', borderRadius: token.borderRadiusLG, background: token.colorBgSpotlight }}

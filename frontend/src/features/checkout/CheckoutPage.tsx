@@ -1,16 +1,8 @@
 import { CameraOutlined, DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
-import {
-  SALE_MESSAGES,
-  currencyFractionDigits,
-  formatAmount,
-  formatMoney,
-  toMajor,
-  toMinor,
-  type ProductView,
-  type SaleView,
-} from '@consign/contracts';
+import { currencyFractionDigits, formatAmount, toMajor, toMinor, type ProductView, type SaleView } from '@consign/contracts';
 import { Alert, Button, Card, Checkbox, Empty, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { productsApi } from '../../api/products.api';
 import { useCreateSaleMutation, useLazyFindSaleByNumberQuery, useReturnSaleItemsMutation } from '../../api/sales.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
@@ -19,13 +11,18 @@ import { useListStoresMinimalQuery } from '../../api/stores.api';
 import { Form } from '../../components/Form';
 import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
+import { formatMajor, formatQuantity } from '../../components/format';
+import { currentLanguage } from '../../i18n';
 import { useOpenPdf } from '../payouts/use-open-pdf';
 import { useDefaultStore } from '../settings/default-store';
 import { PaymentRow, storeCreditProblem, type Payment } from './PaymentRow';
-import { priceBasket, type LineEdit } from './basket-pricing';
+import { priceBasket, type LineEdit, type PricingError } from './basket-pricing';
 import { CameraScanner } from './CameraScanner';
 import { DayReport } from './DayReport';
 import { EmailReceipt } from './EmailReceipt';
+
+/** The receipt's two layouts: the till's 80 mm roll and an A4 page. */
+const RECEIPT_FORMATS = ['roll', 'a4'] as const;
 
 interface Line {
   product: ProductView;
@@ -35,10 +32,15 @@ interface Line {
 
 /** /checkout: scan items into a basket, take payment, print the receipt; returns and the day report beside it. */
 export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
   const { data: org } = useGetOrganizationQuery();
   const currency = org?.currency ?? 'NOK';
   const digits = currencyFractionDigits(currency);
-  const money = (major: number) => formatMoney(toMinor(major, digits), currency);
+  const money = (major: number) => formatMajor(major, currency);
+  // A typed amount is shown and exemplified with the language's decimal mark (both marks are read).
+  const decimal = currentLanguage() === 'nb' ? ',' : '.';
+  const pricingText = (error: PricingError | undefined) =>
+    error === undefined ? undefined : t(`pricing.${error}`, { example: formatQuantity(digits ? 100.5 : 100, digits) });
   const { data: stores } = useListStoresMinimalQuery();
   const defaultStore = useDefaultStore();
   const [storeId, setStoreId] = useState<string | undefined>(defaultStore ?? undefined);
@@ -55,12 +57,12 @@ export default function CheckoutPage() {
   const [createSale, selling] = useCreateSaleMutation();
   const confirm = useConfirm();
   const notify = useNotify();
-  const receipt = useOpenPdf('Failed to open the receipt');
+  const receipt = useOpenPdf(t('lastSale.receiptFailed'));
 
   const add = (product: ProductView) => {
     setMatches([]);
     setScan('');
-    if (lines.some((l) => l.product.id === product.id)) return notify.error(null, SALE_MESSAGES.sameProductTwice);
+    if (lines.some((l) => l.product.id === product.id)) return notify.error(null, t('basket.sameProductTwice'));
     setLines((current) => [...current, { product }]);
     scanRef.current?.focus();
   };
@@ -73,10 +75,10 @@ export default function CheckoutPage() {
       // A scanned label is the SKU, with or without its zero padding.
       const exact = /^\d+$/.test(text) ? found.find((p) => p.sku === Number(text)) : undefined;
       if (exact || found.length === 1) add(exact ?? found[0]!);
-      else if (found.length === 0) notify.error(null, `Nothing for sale matches ${text}`);
+      else if (found.length === 0) notify.error(null, t('basket.nothingMatches', { text }));
       else setMatches(found);
     } catch (error) {
-      notify.error(error, 'Search failed');
+      notify.error(error, t('basket.searchFailed'));
     }
   };
 
@@ -88,8 +90,7 @@ export default function CheckoutPage() {
   const prices = basket.prices.map((p) => (p === undefined ? undefined : toMajor(p, digits)));
   const priced = basket.basketError === undefined && basket.lineErrors.every((e) => e === undefined);
   const total = toMajor(basket.total, digits);
-  const shownAmount = (minor: number | undefined) =>
-    minor === undefined ? '' : formatAmount(minor, { decimal: ',', fractionDigits: digits });
+  const shownAmount = (minor: number | undefined) => (minor === undefined ? '' : formatAmount(minor, { decimal, fractionDigits: digits }));
   const editLine = (i: number, edit: LineEdit) => setLines((current) => current.map((x, j) => (j === i ? { ...x, edit } : x)));
   const named = payments.reduce((sum, p) => sum + (p.amount ?? 0), 0);
   const open = payments.filter((p) => p.amount === undefined).length;
@@ -104,9 +105,9 @@ export default function CheckoutPage() {
   const complete = () => {
     if (!storeId || lines.length === 0 || !priced) return;
     void confirm({
-      title: `Complete the sale of ${lines.length} item${lines.length === 1 ? '' : 's'} for ${money(total)}?`,
-      content: change > 0 ? `Change to give back: ${money(change)}` : undefined,
-      okText: 'Complete sale',
+      title: t('payment.confirmTitle', { count: lines.length, total: money(total) }),
+      content: change > 0 ? t('payment.changeToGive', { amount: money(change) }) : undefined,
+      okText: t('payment.completeSale'),
       onOk: async () => {
         try {
           const sale = await createSale({
@@ -119,7 +120,7 @@ export default function CheckoutPage() {
             })),
             idempotencyKey: idempotencyKey.current,
           }).unwrap();
-          notify.success(SALE_MESSAGES.completed(sale.numberPadded));
+          notify.success(t('payment.completed', { number: sale.numberPadded }));
           setLastSale(sale);
           setLines([]);
           setBasketDiscount('');
@@ -127,7 +128,7 @@ export default function CheckoutPage() {
           idempotencyKey.current = crypto.randomUUID();
           scanRef.current?.focus();
         } catch (error) {
-          notify.error(error, 'The sale was not completed');
+          notify.error(error, t('payment.notCompleted'));
         }
       },
     });
@@ -137,34 +138,34 @@ export default function CheckoutPage() {
     <Flex vertical gap={16} style={{ padding: 24 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Sell
+          {t('page.title')}
         </Typography.Title>
         <Select
-          aria-label="Store"
-          placeholder="Store"
+          aria-label={t('page.store')}
+          placeholder={t('page.store')}
           style={{ minWidth: 220 }}
           value={storeId}
           onChange={setStoreId}
           options={(stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
       </Flex>
-      <Card title="Basket">
+      <Card title={t('basket.title')}>
         <Flex vertical gap={12}>
           <Flex gap={8}>
             <Input
               ref={scanRef}
               autoFocus
-              aria-label="Scan or type a SKU or name"
-              placeholder="Scan or type a SKU or name, then Enter"
+              aria-label={t('basket.scanLabel')}
+              placeholder={t('basket.scanPlaceholder')}
               value={scan}
               onChange={(e) => setScan(e.target.value)}
               onPressEnter={() => void lookUp(scan)}
             />
             <Button loading={searching.isFetching} onClick={() => void lookUp(scan)}>
-              Add
+              {t('basket.add')}
             </Button>
             <Button icon={<CameraOutlined />} onClick={() => setCamera(true)}>
-              Camera
+              {t('basket.camera')}
             </Button>
           </Flex>
           <CameraScanner
@@ -179,7 +180,7 @@ export default function CheckoutPage() {
             }}
           />
           {matches.length > 0 && (
-            <Flex gap={8} wrap role="list" aria-label="Matches">
+            <Flex gap={8} wrap role="list" aria-label={t('basket.matches')}>
               {matches.map((p) => (
                 <Button key={p.id} role="listitem" onClick={() => add(p)}>
                   {p.skuPadded} · {p.name} · {money(p.price)}
@@ -191,21 +192,21 @@ export default function CheckoutPage() {
             rowKey={(l) => l.product.id}
             dataSource={lines}
             pagination={false}
-            locale={{ emptyText: <Empty description="Scan an item to start a sale" /> }}
+            locale={{ emptyText: <Empty description={t('basket.empty')} /> }}
             columns={[
-              { title: 'Item', render: (_, l) => `${l.product.skuPadded} · ${l.product.name}` },
-              { title: 'Seller', render: (_, l) => l.product.seller?.fullName ?? '' },
-              { title: 'Listed', align: 'right', render: (_, l) => money(l.product.price) },
+              { title: t('basket.item'), render: (_, l) => `${l.product.skuPadded} · ${l.product.name}` },
+              { title: t('basket.seller'), render: (_, l) => l.product.seller?.fullName ?? '' },
+              { title: t('basket.listed'), align: 'right', render: (_, l) => money(l.product.price) },
               {
-                title: 'Sale price',
+                title: t('basket.salePrice'),
                 render: (_, l, i) => (
                   <Form.Item
                     style={{ margin: 0 }}
                     validateStatus={basket.lineErrors[i] && l.edit?.field === 'price' ? 'error' : undefined}
-                    help={l.edit?.field === 'price' ? basket.lineErrors[i] : undefined}
+                    help={l.edit?.field === 'price' ? pricingText(basket.lineErrors[i]) : undefined}
                   >
                     <Input
-                      aria-label={`Sale price of ${l.product.skuPadded}`}
+                      aria-label={t('basket.salePriceOf', { sku: l.product.skuPadded })}
                       inputMode="decimal"
                       suffix={currency}
                       // Typing a price replaces the discount; otherwise the field shows what the discount leaves.
@@ -216,16 +217,16 @@ export default function CheckoutPage() {
                 ),
               },
               {
-                title: 'Discount',
+                title: t('basket.discount'),
                 render: (_, l, i) => (
                   <Form.Item
                     style={{ margin: 0 }}
                     validateStatus={basket.lineErrors[i] && l.edit?.field === 'discount' ? 'error' : undefined}
-                    help={l.edit?.field === 'discount' ? basket.lineErrors[i] : undefined}
+                    help={l.edit?.field === 'discount' ? pricingText(basket.lineErrors[i]) : undefined}
                   >
                     <Input
-                      aria-label={`Discount on ${l.product.skuPadded}`}
-                      placeholder="10 % or amount"
+                      aria-label={t('basket.discountOn', { sku: l.product.skuPadded })}
+                      placeholder={t('basket.discountPlaceholder')}
                       value={l.edit?.field === 'discount' ? l.edit.text : ''}
                       onChange={(e) => editLine(i, { field: 'discount', text: e.target.value })}
                     />
@@ -233,17 +234,19 @@ export default function CheckoutPage() {
                 ),
               },
               {
-                title: 'To pay',
+                title: t('basket.toPay'),
                 align: 'right',
                 render: (_, l, i) => (
-                  <span aria-label={`To pay for ${l.product.skuPadded}`}>{prices[i] === undefined ? '—' : money(prices[i])}</span>
+                  <span aria-label={t('basket.toPayFor', { sku: l.product.skuPadded })}>
+                    {prices[i] === undefined ? '—' : money(prices[i])}
+                  </span>
                 ),
               },
               {
                 title: '',
                 render: (_, l) => (
                   <Button
-                    aria-label={`Remove ${l.product.skuPadded}`}
+                    aria-label={t('basket.remove', { sku: l.product.skuPadded })}
                     icon={<DeleteOutlined />}
                     onClick={() => setLines((current) => current.filter((x) => x !== l))}
                   />
@@ -253,27 +256,27 @@ export default function CheckoutPage() {
           />
           <Flex gap={8} align="center">
             <Form.Item
-              label="Basket discount"
+              label={t('basket.basketDiscount')}
               htmlFor="basket-discount"
               style={{ margin: 0 }}
               validateStatus={basket.basketError ? 'error' : undefined}
-              help={basket.basketError}
+              help={pricingText(basket.basketError)}
             >
               <Input
                 id="basket-discount"
-                placeholder="10 % or amount"
+                placeholder={t('basket.discountPlaceholder')}
                 style={{ width: 160 }}
                 value={basketDiscount}
                 onChange={(e) => setBasketDiscount(e.target.value)}
               />
             </Form.Item>
-            <Typography.Title level={4} style={{ margin: '0 0 0 auto' }} aria-label="Total">
-              Total {money(total)}
+            <Typography.Title level={4} style={{ margin: '0 0 0 auto' }} aria-label={t('basket.total')}>
+              {t('basket.totalAmount', { amount: money(total) })}
             </Typography.Title>
           </Flex>
         </Flex>
       </Card>
-      <Card title="Payment">
+      <Card title={t('payment.title')}>
         <Flex vertical gap={8}>
           {payments.map((p, i) => (
             <PaymentRow
@@ -290,8 +293,8 @@ export default function CheckoutPage() {
             />
           ))}
           <Flex gap={8} align="center">
-            <Button onClick={() => setPayments((c) => [...c, { method: 'card' }])}>Split payment</Button>
-            {change > 0 && <Typography.Text strong>Change {money(change)}</Typography.Text>}
+            <Button onClick={() => setPayments((c) => [...c, { method: 'card' }])}>{t('payment.split')}</Button>
+            {change > 0 && <Typography.Text strong>{t('payment.change', { amount: money(change) })}</Typography.Text>}
             <Button
               type="primary"
               size="large"
@@ -300,24 +303,24 @@ export default function CheckoutPage() {
               loading={selling.isLoading}
               onClick={complete}
             >
-              Complete sale
+              {t('payment.completeSale')}
             </Button>
           </Flex>
-          {!storeId && <Alert type="info" showIcon title="Choose the store you sell in" />}
+          {!storeId && <Alert type="info" showIcon title={t('page.chooseStore')} />}
         </Flex>
       </Card>
       {lastSale && (
-        <Card title={`Last sale ${lastSale.numberPadded}`}>
+        <Card title={t('lastSale.title', { number: lastSale.numberPadded })}>
           <Flex gap={8} align="center" wrap>
             <Typography.Text>{money(lastSale.total)}</Typography.Text>
-            {(['roll', 'a4'] as const).map((format) => (
+            {RECEIPT_FORMATS.map((format) => (
               <Button
                 key={format}
                 icon={<FilePdfOutlined />}
                 loading={receipt.isLoading}
                 onClick={() => void receipt.open(`/{org}/sales/${lastSale.id}/receipt?format=${format}`)}
               >
-                Receipt ({format === 'roll' ? '80 mm' : 'A4'})
+                {t(format === 'roll' ? 'lastSale.receiptRoll' : 'lastSale.receiptA4')}
               </Button>
             ))}
             <EmailReceipt key={lastSale.id} saleId={lastSale.id} />
@@ -332,6 +335,7 @@ export default function CheckoutPage() {
 
 /** A return at the counter: the sale by its receipt number, the items coming back, a reason. */
 function ReturnCard({ money }: { money: (major: number) => string }) {
+  const { t } = useTranslation('checkout');
   const [number, setNumber] = useState<number | null>(null);
   const [find, found] = useLazyFindSaleByNumberQuery();
   const [picked, setPicked] = useState<string[]>([]);
@@ -344,30 +348,30 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
   const submit = () => {
     if (!sale || picked.length === 0) return;
     void confirm({
-      title: `Take back ${picked.length} item${picked.length === 1 ? '' : 's'} of sale ${sale.numberPadded}?`,
-      content: "The consignor's credit for them is reversed.",
-      okText: 'Take back',
+      title: t('return.confirmTitle', { count: picked.length, number: sale.numberPadded }),
+      content: t('return.confirmContent'),
+      okText: t('return.takeBack'),
       onOk: async () => {
         try {
           await returnItems({ saleId: sale.id, items: picked.map((productId) => ({ productId })), ...(reason ? { reason } : {}) }).unwrap();
-          notify.success(SALE_MESSAGES.returned);
+          notify.success(t('return.recorded'));
           setPicked([]);
           setReason('');
           void find(sale.number);
         } catch (error) {
-          notify.error(error, 'The return was not recorded');
+          notify.error(error, t('return.notRecorded'));
         }
       },
     });
   };
 
   return (
-    <Card title="Return">
+    <Card title={t('return.title')}>
       <Flex vertical gap={8}>
         <Flex gap={8}>
           <InputNumber<number>
-            aria-label="Sale number"
-            placeholder="Sale number"
+            aria-label={t('return.saleNumber')}
+            placeholder={t('return.saleNumber')}
             min={1}
             style={{ width: 160 }}
             value={number}
@@ -375,10 +379,10 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
             onPressEnter={() => number && void find(number)}
           />
           <Button onClick={() => number && void find(number)} loading={found.isFetching}>
-            Find sale
+            {t('return.findSale')}
           </Button>
         </Flex>
-        {found.isSuccess && !sale && <Alert type="warning" showIcon title={SALE_MESSAGES.notFound} />}
+        {found.isSuccess && !sale && <Alert type="warning" showIcon title={t('return.notFound')} />}
         {sale && (
           <>
             <Checkbox.Group
@@ -389,11 +393,16 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
               {sale.items.map((i) => (
                 <Checkbox key={i.productId} value={i.productId} disabled={i.returned}>
                   {i.skuPadded} · {i.name} · {money(i.price)}
-                  {i.returned ? ' (returned)' : ''}
+                  {i.returned ? ` ${t('return.returned')}` : ''}
                 </Checkbox>
               ))}
             </Checkbox.Group>
-            <Input aria-label="Reason" placeholder="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Input
+              aria-label={t('return.reason')}
+              placeholder={t('return.reasonPlaceholder')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
             <Button
               danger
               disabled={picked.length === 0}
@@ -401,7 +410,7 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
               onClick={submit}
               style={{ alignSelf: 'flex-start' }}
             >
-              Take back
+              {t('return.takeBack')}
             </Button>
           </>
         )}

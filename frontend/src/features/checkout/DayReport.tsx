@@ -2,12 +2,18 @@ import { PAYMENT_METHODS, parisToday } from '@consign/contracts';
 import { Alert, Button, Card, DatePicker, Descriptions, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaleReportQuery } from '../../api/sales.api';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
-import { METHOD_LABELS } from './PaymentRow';
+import { formatDay, formatQuantity } from '../../components/format';
+import { currentLanguage } from '../../i18n';
+import { methodLabel } from './PaymentRow';
 
-/** A day as written in Norway: 25.11.2026. */
-export const NORWEGIAN_DAY = 'D.M.YYYY';
+/**
+ * The day picker's formats: the first shows the day as the language writes it ('25 Nov 2026' / '25.11.2026'; no
+ * weekday, which the picker could not read back), the others read a day typed the Norwegian or ISO way.
+ */
+const pickerFormats = () => [currentLanguage() === 'nb' ? 'DD.MM.YYYY' : 'D MMM YYYY', 'D.M.YYYY', 'YYYY-MM-DD'];
 
 /** The class that alone is printed while a day report is on screen (see the print rule below). */
 const PRINTED = 'day-report-printed';
@@ -17,6 +23,7 @@ const PRINTED = 'day-report-printed';
  * the browser printing only this card.
  */
 export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; money: (major: number) => string }) {
+  const { t } = useTranslation('checkout');
   const today = parisToday();
   const [date, setDate] = useState(today);
   const [storeId, setStoreId] = useState(sellingStoreId);
@@ -27,17 +34,17 @@ export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; 
     { date, ...(storeId ? { storeId } : {}) },
     { refetchOnMountOrArgChange: true, pollingInterval: date === today ? 30_000 : 0 },
   );
-  const storeName = stores?.find((s) => s.id === storeId)?.name ?? 'All stores';
+  const storeName = stores?.find((s) => s.id === storeId)?.name ?? t('dayReport.allStores');
   return (
     <Card
       className={PRINTED}
-      title={`Day report ${dayjs(date).format(NORWEGIAN_DAY)} · ${storeName}`}
+      title={t('dayReport.title', { date: formatDay(date), store: storeName })}
       loading={isLoading}
       extra={
         <Flex gap={8} className="no-print">
           <Select
-            aria-label="Report store"
-            placeholder="All stores"
+            aria-label={t('dayReport.store')}
+            placeholder={t('dayReport.allStores')}
             allowClear
             style={{ minWidth: 180 }}
             value={storeId}
@@ -45,15 +52,15 @@ export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; 
             options={(stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
           <DatePicker
-            aria-label="Report date"
+            aria-label={t('dayReport.date')}
             value={dayjs(date)}
             allowClear={false}
-            format={NORWEGIAN_DAY}
+            format={pickerFormats()}
             // Days after today (in Paris) have no sales yet.
             disabledDate={(d) => d.format('YYYY-MM-DD') > today}
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
           />
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{t('dayReport.print')}</Button>
         </Flex>
       }
     >
@@ -63,20 +70,20 @@ export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; 
   .${PRINTED} { position: absolute; inset: 0 auto auto 0; width: 100%; }
   .${PRINTED} .no-print { display: none; }
 }`}</style>
-      {isError && <Alert type="error" showIcon title="The day report could not be loaded" />}
+      {isError && <Alert type="error" showIcon title={t('dayReport.loadFailed')} />}
       {data && (
-        <Descriptions column={2} size="small" aria-label="Day report">
-          <Descriptions.Item label="Sales">{data.count}</Descriptions.Item>
-          <Descriptions.Item label="Total">{money(data.total)}</Descriptions.Item>
+        <Descriptions column={2} size="small" aria-label={t('dayReport.label')}>
+          <Descriptions.Item label={t('dayReport.sales')}>{formatQuantity(data.count)}</Descriptions.Item>
+          <Descriptions.Item label={t('dayReport.total')}>{money(data.total)}</Descriptions.Item>
           {PAYMENT_METHODS.map((m) => (
-            <Descriptions.Item key={m} label={METHOD_LABELS[m]}>
+            <Descriptions.Item key={m} label={methodLabel(m)}>
               {money(data.byMethod[m])}
             </Descriptions.Item>
           ))}
-          <Descriptions.Item label="Consignors' share">{money(data.sellersShare)}</Descriptions.Item>
-          <Descriptions.Item label="Shop's share">{money(data.shopShare)}</Descriptions.Item>
-          <Descriptions.Item label="Returns">
-            {data.returns.items} item{data.returns.items === 1 ? '' : 's'}, {money(data.returns.total)}
+          <Descriptions.Item label={t('dayReport.sellersShare')}>{money(data.sellersShare)}</Descriptions.Item>
+          <Descriptions.Item label={t('dayReport.shopShare')}>{money(data.shopShare)}</Descriptions.Item>
+          <Descriptions.Item label={t('dayReport.returns')}>
+            {t('dayReport.returnsValue', { count: data.returns.items, total: money(data.returns.total) })}
           </Descriptions.Item>
         </Descriptions>
       )}

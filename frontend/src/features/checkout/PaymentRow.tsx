@@ -1,12 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { PAYMENT_METHODS, SALE_MESSAGES, type PaymentMethod } from '@consign/contracts';
+import { PAYMENT_METHODS, type PaymentMethod } from '@consign/contracts';
 import { Button, Flex, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { Form } from '../../components/Form';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
 import { MoneyInput } from '../../components/MoneyInput';
 import { SellerPicker } from '../../components/SellerPicker';
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', store_credit: 'Store credit', other: 'Other' };
+/** A payment method's name in the reader's language (at render time). */
+export const methodLabel = (method: PaymentMethod) => i18n.t(`checkout:payment.methods.${method}`);
 
 export interface Payment {
   method: PaymentMethod;
@@ -27,9 +30,9 @@ export function storeCreditProblem(
   money: (major: number) => string,
 ): string | null {
   if (p.method !== 'store_credit') return null;
-  if (!p.sellerId) return SALE_MESSAGES.storeCreditSeller;
-  if (available !== undefined && paying > available) return SALE_MESSAGES.storeCreditOver(money(available));
-  if (paying > total) return SALE_MESSAGES.paymentOver;
+  if (!p.sellerId) return i18n.t('checkout:payment.storeCreditSeller');
+  if (available !== undefined && paying > available) return i18n.t('checkout:payment.storeCreditOver', { available: money(available) });
+  if (paying > total) return i18n.t('checkout:payment.paymentOver');
   return null;
 }
 
@@ -49,6 +52,7 @@ interface Props {
 
 /** One payment of the basket: its method and amount; store credit picks the consignor and shows their credit. */
 export function PaymentRow({ index, payment: p, paying, total, currency, money, removable, onChange, onRemove }: Props) {
+  const { t } = useTranslation('checkout');
   const n = index + 1;
   const { data: account } = useGetSellerAccountQuery(p.sellerId ?? '', { skip: p.method !== 'store_credit' || !p.sellerId });
   const available = p.sellerId && account?.sellerId === p.sellerId ? account.available : undefined;
@@ -57,10 +61,10 @@ export function PaymentRow({ index, payment: p, paying, total, currency, money, 
     <Flex vertical gap={4}>
       <Flex gap={8} align="flex-start" wrap>
         <Select
-          aria-label={`Payment ${n} method`}
+          aria-label={t('payment.method', { n })}
           style={{ width: 160 }}
           value={p.method}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }))}
           onChange={(method) => onChange({ ...p, method, ...(method === 'store_credit' ? {} : { sellerId: undefined }) })}
         />
         {p.method === 'store_credit' && (
@@ -70,18 +74,18 @@ export function PaymentRow({ index, payment: p, paying, total, currency, money, 
         )}
         <Form.Item validateStatus={problem ? 'error' : undefined} help={problem} style={{ margin: 0 }}>
           <MoneyInput
-            aria-label={`Payment ${n} amount`}
-            placeholder={p.method === 'cash' ? 'Given (empty: the rest)' : 'Amount (empty: the rest)'}
+            aria-label={t('payment.amount', { n })}
+            placeholder={p.method === 'cash' ? t('payment.givenPlaceholder') : t('payment.amountPlaceholder')}
             currency={currency}
             value={p.amount}
             onChange={(amount) => onChange({ ...p, amount })}
           />
         </Form.Item>
-        {removable && <Button aria-label={`Remove payment ${n}`} icon={<DeleteOutlined />} onClick={onRemove} />}
+        {removable && <Button aria-label={t('payment.remove', { n })} icon={<DeleteOutlined />} onClick={onRemove} />}
       </Flex>
       {available !== undefined && (
-        <Typography.Text type="secondary" aria-label={`Payment ${n} available store credit`}>
-          Available store credit: {money(available)}
+        <Typography.Text type="secondary" aria-label={t('payment.availableLabel', { n })}>
+          {t('payment.available', { amount: money(available) })}
         </Typography.Text>
       )}
     </Flex>

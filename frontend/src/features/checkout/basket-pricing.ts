@@ -12,15 +12,17 @@ export interface LineEdit {
   text: string;
 }
 
+/** What can be wrong with a typed price or discount: keys of the checkout catalogue's `pricing` texts. */
 export const PRICING_MESSAGES = {
-  price: 'Enter a price such as 100,50',
-  discount: 'Enter a discount such as 10 % or 100,50',
-  percentOver: 'A discount is at most 100 %',
-  overPrice: 'The discount is more than the price',
-  overBasket: 'The discount is more than the basket',
+  price: 'price',
+  discount: 'discount',
+  percentOver: 'percentOver',
+  overPrice: 'overPrice',
+  overBasket: 'overBasket',
 } as const;
+export type PricingError = (typeof PRICING_MESSAGES)[keyof typeof PRICING_MESSAGES];
 
-type Read<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
+type Read<T> = { value: T; error?: undefined } | { value?: undefined; error: PricingError };
 
 /** A typed amount, Norwegian or not ('100,50', '1 234.5'); never negative. */
 export function readAmount(text: string, digits: number): number | undefined {
@@ -49,7 +51,7 @@ export function readDiscount(text: string, digits: number): Read<Discount | unde
 }
 
 /** How much a discount takes off `price`: a percentage rounds to the minor unit; never more than the price. */
-export function discountOf(price: number, discount: Discount, tooMuch: string): Read<number> {
+export function discountOf(price: number, discount: Discount, tooMuch: PricingError): Read<number> {
   const off = discount.kind === 'percent' ? Math.round((price * discount.percent) / 100) : discount.amount;
   return off > price ? { error: tooMuch } : { value: off };
 }
@@ -91,8 +93,8 @@ export interface BasketPrices {
   own: Array<number | undefined>;
   /** Each line's sale price, the basket discount spread in; undefined where the line's own input is wrong. */
   prices: Array<number | undefined>;
-  lineErrors: Array<string | undefined>;
-  basketError?: string;
+  lineErrors: Array<PricingError | undefined>;
+  basketError?: PricingError;
   total: number;
 }
 

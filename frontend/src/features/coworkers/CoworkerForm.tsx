@@ -1,9 +1,8 @@
 import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
-import { MESSAGES, formatPhone, normalizePhone, type CoworkerCreate } from '@consign/contracts';
-
-const C = MESSAGES.coworkers;
+import { formatPhone, normalizePhone, type CoworkerCreate } from '@consign/contracts';
 
 interface Props {
   initialValues?: Partial<CoworkerCreate>;
@@ -15,6 +14,7 @@ interface Props {
 
 /** SPEC §5 Coworker: names required, a valid email ('Invalid email address'), a phone ('Phone number is required'). */
 export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation(['coworkers', 'common', 'messages']);
   const [form] = Form.useForm<CoworkerCreate>();
   return (
     <Form<CoworkerCreate>
@@ -26,37 +26,37 @@ export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onC
       onFinish={(values) => onSubmit({ ...values, phone: normalizePhone(values.phone) ?? values.phone })}
     >
       <Form.Item
-        label="First name"
+        label={t('fields.firstName')}
         name="firstName"
-        rules={[{ required: true, whitespace: true, message: MESSAGES.sellers.firstNameRequired }]}
+        rules={[{ required: true, whitespace: true, message: t('messages:sellers.firstNameRequired') }]}
       >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label="Last name"
+        label={t('fields.lastName')}
         name="lastName"
-        rules={[{ required: true, whitespace: true, message: MESSAGES.sellers.lastNameRequired }]}
+        rules={[{ required: true, whitespace: true, message: t('messages:sellers.lastNameRequired') }]}
       >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label="Email"
+        label={t('fields.email')}
         name="email"
         rules={[
-          { required: true, message: C.invalidEmail },
-          { type: 'email', message: C.invalidEmail },
+          { required: true, message: t('messages:coworkers.invalidEmail') },
+          { type: 'email', message: t('messages:coworkers.invalidEmail') },
         ]}
       >
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label="Phone"
+        label={t('fields.phone')}
         name="phone"
         rules={[
-          { required: true, whitespace: true, message: C.phoneRequired },
+          { required: true, whitespace: true, message: t('messages:coworkers.phoneRequired') },
           {
             validator: (_r, v: string | undefined) =>
-              !v?.trim() || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error(C.phoneRequired)),
+              !v?.trim() || normalizePhone(v) ? Promise.resolve() : Promise.reject(new Error(t('messages:coworkers.phoneRequired'))),
           },
         ]}
       >

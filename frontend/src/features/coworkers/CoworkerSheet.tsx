@@ -1,5 +1,6 @@
 import { Alert, Button, Descriptions } from 'antd';
-import { MESSAGES, createErrorText, formatPhone } from '@consign/contracts';
+import { formatPhone } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
 import {
@@ -15,28 +16,40 @@ import { formatDateTime } from '../../components/format';
 import { useSave } from '../settings/use-save';
 import { CoworkerForm } from './CoworkerForm';
 
-const C = MESSAGES.coworkers;
+/** SPEC §8: a create error code is shown as its text, an unknown code as the code itself. */
+const CREATE_ERRORS: Record<string, 'createErrors.unknownError' | 'createErrors.coworkerInOtherOrg' | 'createErrors.userAlreadyExists'> = {
+  unknown_error: 'createErrors.unknownError',
+  coworker_in_other_org: 'createErrors.coworkerInOtherOrg',
+  user_already_exists: 'createErrors.userAlreadyExists',
+};
 
 function CreateCoworker() {
+  const { t, i18n } = useTranslation(['coworkers', 'common', 'messages']);
   const [create, { isLoading }] = useCreateCoworkerMutation();
   const notify = useNotify();
   const { replace } = useSheets();
+  const createErrorText = (code: string) => {
+    const key = Object.prototype.hasOwnProperty.call(CREATE_ERRORS, code) ? CREATE_ERRORS[code] : undefined;
+    return key ? t(key) : code;
+  };
   return (
-    <SheetLayout title="New coworker">
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} title="They get an e-mail with a link to set their password." />
+    <SheetLayout title={t('sheet.newTitle')}>
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('sheet.inviteInfo')} />
       <CoworkerForm
-        submitText="Create coworker"
+        submitText={t('sheet.create')}
         loading={isLoading}
         onSubmit={async (values) => {
           try {
             const created = await create(values).unwrap();
-            notify.success(C.created);
+            notify.success(t('messages:coworkers.created'));
             replace({ type: 'coworker', id: created.id, mode: 'view' });
           } catch (error) {
-            // SPEC §8: a create error code is shown as its text, an unknown code as the code itself.
+            // Every error body names its message by code now: one of the API catalogue (messages:) reads in the
+            // user's language through notify.error; only a code the catalogue lacks is shown as itself.
             const code = (error as { data?: { code?: unknown } }).data?.code;
-            if (typeof code === 'string' && code) notify.error({ data: { message: createErrorText(code) } }, C.failedToCreate);
-            else notify.error(error, C.failedToCreate);
+            if (typeof code === 'string' && code && (Object.hasOwn(CREATE_ERRORS, code) || !i18n.exists(`messages:${code}`)))
+              notify.error({ data: { message: createErrorText(code) } }, t('messages:coworkers.failedToCreate'));
+            else notify.error(error, t('messages:coworkers.failedToCreate'));
           }
         }}
       />
@@ -45,6 +58,7 @@ function CreateCoworker() {
 }
 
 function CoworkerDetails({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
+  const { t } = useTranslation(['coworkers', 'common', 'messages']);
   const { data: coworker, isLoading, error } = useGetCoworkerQuery(id);
   const [update, { isLoading: saving }] = useUpdateCoworkerMutation();
   const [remove] = useDeleteCoworkerMutation();
@@ -54,20 +68,21 @@ function CoworkerDetails({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
   if (!coworker)
     return (
       <SheetState
-        title="Coworker"
+        title={t('sheet.title')}
         loading={isLoading}
-        error={(error as { status?: number })?.status === 401 ? MESSAGES.common.unauthorized : MESSAGES.common.unexpected}
+        error={(error as { status?: number })?.status === 401 ? t('messages:common.unauthorized') : t('messages:common.unexpected')}
       />
     );
 
   const confirmDelete = () =>
     void ask({
-      title: `Delete ${coworker.name}?`,
-      content: 'They lose access to the back office.',
-      okText: 'Delete',
+      title: t('sheet.deleteTitle', { name: coworker.name }),
+      content: t('sheet.deleteContent'),
+      okText: t('sheet.delete'),
       danger: true,
       onOk: async () => {
-        if (await save(remove(coworker.id), { success: C.deleted, failure: C.failedToDelete })) close();
+        if (await save(remove(coworker.id), { success: t('messages:coworkers.deleted'), failure: t('messages:coworkers.failedToDelete') }))
+          close();
       },
     });
 
@@ -77,29 +92,35 @@ function CoworkerDetails({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
       extra={
         mode === 'view' ? (
           <>
-            <Button onClick={() => setMode('edit')}>Edit</Button>
-            <SheetMenu items={[{ key: 'delete', label: 'Delete', danger: true, onClick: confirmDelete }]} />
+            <Button onClick={() => setMode('edit')}>{t('sheet.edit')}</Button>
+            <SheetMenu items={[{ key: 'delete', label: t('sheet.delete'), danger: true, onClick: confirmDelete }]} />
           </>
         ) : null
       }
-      footer={mode === 'view' ? <Button onClick={() => close()}>Close</Button> : undefined}
+      footer={mode === 'view' ? <Button onClick={() => close()}>{t('common:actions.close')}</Button> : undefined}
     >
       {mode === 'view' ? (
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label="First name">{coworker.firstName}</Descriptions.Item>
-          <Descriptions.Item label="Last name">{coworker.lastName}</Descriptions.Item>
-          <Descriptions.Item label="Email">{coworker.email}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{coworker.phone ? formatPhone(coworker.phone) : '—'}</Descriptions.Item>
-          <Descriptions.Item label="Added">{formatDateTime(coworker.meta.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.firstName')}>{coworker.firstName}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.lastName')}>{coworker.lastName}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.email')}>{coworker.email}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.phone')}>{coworker.phone ? formatPhone(coworker.phone) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.added')}>{formatDateTime(coworker.meta.createdAt)}</Descriptions.Item>
         </Descriptions>
       ) : (
         <CoworkerForm
           initialValues={{ ...coworker, phone: coworker.phone ? formatPhone(coworker.phone) : '' }}
-          submitText="Save"
+          submitText={t('common:actions.save')}
           loading={saving}
           onCancel={() => setMode('view')}
           onSubmit={async (values) => {
-            if (await save(update({ id: coworker.id, body: values }), { success: C.updated, failure: C.failedToUpdate })) setMode('view');
+            if (
+              await save(update({ id: coworker.id, body: values }), {
+                success: t('messages:coworkers.updated'),
+                failure: t('messages:coworkers.failedToUpdate'),
+              })
+            )
+              setMode('view');
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import { Button, Card, Empty, Table } from 'antd';
 import { formatPhone, type CoworkerView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useListCoworkersQuery } from '../../api/coworkers.api';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatDateTime } from '../../components/format';
@@ -8,16 +9,17 @@ import { openableRow } from '../../components/openable-row';
 
 /** /settings/team: the organization's coworkers; each opens in the coworker sheet. */
 export function TeamSettingsPage() {
+  const { t } = useTranslation('coworkers');
   const { data: coworkers, isLoading, error } = useListCoworkersQuery();
   const { open } = useSheets();
   return (
-    <SettingsPage title="Team" description="Coworkers who can use the back office.">
-      <QueryState isLoading={false} error={error} fallback="Failed to fetch coworkers" />
+    <SettingsPage title={t('team.title')} description={t('team.description')}>
+      <QueryState isLoading={false} error={error} fallback={t('team.fetchFailed')} />
       <Card
-        title="Coworkers"
+        title={t('team.coworkers')}
         extra={
           <Button type="primary" onClick={() => open({ type: 'coworker', mode: 'create' })}>
-            Add coworker
+            {t('team.add')}
           </Button>
         }
       >
@@ -26,13 +28,13 @@ export function TeamSettingsPage() {
           loading={isLoading}
           dataSource={coworkers ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty description="No coworkers yet" /> }}
+          locale={{ emptyText: <Empty description={t('team.empty')} /> }}
           onRow={(c) => openableRow(() => open({ type: 'coworker', id: c.id, mode: 'view' }))}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Phone', dataIndex: 'phone', render: (p: string | null) => (p ? formatPhone(p) : '—') },
-            { title: 'Added', render: (_, c) => formatDateTime(c.meta.createdAt) },
+            { title: t('fields.name'), dataIndex: 'name' },
+            { title: t('fields.email'), dataIndex: 'email' },
+            { title: t('fields.phone'), dataIndex: 'phone', render: (p: string | null) => (p ? formatPhone(p) : '—') },
+            { title: t('fields.added'), render: (_, c) => formatDateTime(c.meta.createdAt) },
           ]}
         />
       </Card>

@@ -1,9 +1,10 @@
-import { MESSAGES, PRODUCT_TAKE_MAX, parisToday } from '@consign/contracts';
+import { PRODUCT_TAKE_MAX, parisToday } from '@consign/contracts';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useListProductsQuery } from '../../api/products.api';
-import { formatMajor, formatParisDateTime } from '../../components/format';
+import { formatMajor, formatParisDateTime, formatQuantity } from '../../components/format';
 import { Rows } from '../../components/Rows';
 import { useSheets } from '../../sheets/use-sheets';
 import { useGetLedgerSummaryQuery, useListDeliveriesOnQuery } from './dashboard.api';
@@ -29,13 +30,14 @@ function Tile({
   failed: boolean;
   hint?: string;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card size="small" style={{ height: '100%' }}>
       {failed ? (
         <Flex vertical>
           <Typography.Text type="secondary">{title}</Typography.Text>
           <Typography.Text type="secondary" style={{ marginTop: 8 }}>
-            Not available right now.
+            {t('notAvailable')}
           </Typography.Text>
         </Flex>
       ) : (
@@ -48,6 +50,7 @@ function Tile({
 
 /** /dashboard: what a shop manager opens the app for. Each number stands alone: one missing service only blanks its tile. */
 export default function DashboardPage() {
+  const { t } = useTranslation(['dashboard', 'messages']);
   const sheets = useSheets();
   const organization = useGetOrganizationQuery();
   const currency = organization.data?.currency ?? 'NOK';
@@ -64,23 +67,28 @@ export default function DashboardPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Dashboard
+        {t('title')}
       </Typography.Title>
       <Row gutter={[12, 12]}>
         <Col xs={24} sm={12} lg={8} xl={4}>
           <Tile
-            title="Active products"
-            value={active.data?.pagination.count ?? 0}
+            title={t('tiles.activeProducts')}
+            value={formatQuantity(active.data?.pagination.count ?? 0)}
             loading={active.isLoading}
             failed={Boolean(active.error)}
           />
         </Col>
         <Col xs={24} sm={12} lg={8} xl={5}>
-          <Tile title="Sold this week" value={soldThisWeek} loading={sold.isLoading} failed={Boolean(sold.error)} />
+          <Tile
+            title={t('tiles.soldThisWeek')}
+            value={formatQuantity(soldThisWeek)}
+            loading={sold.isLoading}
+            failed={Boolean(sold.error)}
+          />
         </Col>
         <Col xs={24} sm={12} lg={8} xl={5}>
           <Tile
-            title={organization.data?.config.storeCredit === 'commission' ? 'Commission owed' : 'Store credits owed'}
+            title={organization.data?.config.storeCredit === 'commission' ? t('tiles.commissionOwed') : t('tiles.storeCreditsOwed')}
             value={formatMajor(summary.data?.creditsOwed ?? 0, summary.data?.currency ?? currency)}
             loading={summary.isLoading}
             failed={Boolean(summary.error)}
@@ -88,27 +96,32 @@ export default function DashboardPage() {
         </Col>
         <Col xs={24} sm={12} lg={12} xl={5}>
           <Tile
-            title="Pending payouts"
-            value={summary.data?.pendingPayouts.count ?? 0}
+            title={t('tiles.pendingPayouts')}
+            value={formatQuantity(summary.data?.pendingPayouts.count ?? 0)}
             hint={summary.data ? formatMajor(summary.data.pendingPayouts.amount, summary.data.currency) : undefined}
             loading={summary.isLoading}
             failed={Boolean(summary.error)}
           />
         </Col>
         <Col xs={24} sm={24} lg={12} xl={5}>
-          <Tile title="Today's deliveries" value={deliveries.length} loading={today.isLoading} failed={Boolean(today.error)} />
+          <Tile
+            title={t('tiles.todaysDeliveries')}
+            value={formatQuantity(deliveries.length)}
+            loading={today.isLoading}
+            failed={Boolean(today.error)}
+          />
         </Col>
       </Row>
-      <Card title="Today's deliveries" size="small">
+      <Card title={t('deliveries.title')} size="small">
         {today.error ? (
-          <Typography.Text type="secondary">Deliveries are not available right now.</Typography.Text>
+          <Typography.Text type="secondary">{t('deliveries.unavailable')}</Typography.Text>
         ) : (
           <Rows
-            label="Today's deliveries"
+            label={t('deliveries.title')}
             loading={today.isLoading}
             items={deliveries}
             rowKey={(d) => d.id}
-            empty={MESSAGES.empty.noDeliveries}
+            empty={t('messages:empty.noDeliveries')}
             onOpen={(d) => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })}
             render={(d) => (
               <Flex justify="space-between" align="center" gap={8}>
@@ -116,7 +129,7 @@ export default function DashboardPage() {
                   <Typography.Text strong>{d.seller.name}</Typography.Text>
                   <Typography.Text type="secondary">{`${formatParisDateTime(d.at)} · ${d.store.name}`}</Typography.Text>
                 </Flex>
-                <Typography.Text type="secondary">{d.status}</Typography.Text>
+                <Typography.Text type="secondary">{t(`deliveryStatus.${d.status}`)}</Typography.Text>
               </Flex>
             )}
           />

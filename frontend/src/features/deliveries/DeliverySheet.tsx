@@ -1,7 +1,8 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
-import { MESSAGES, parisToday, type DeliveryView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { parisToday, type DeliveryView } from '@consign/contracts';
 import {
   useCancelDeliveryMutation,
   useCompleteDeliveryMutation,
@@ -9,6 +10,7 @@ import {
   useListDeliveriesQuery,
   useListSellerDeliveriesQuery,
 } from '../../api/deliveries.api';
+import { errorMessage } from '../../api/api';
 import { formatDay } from '../../components/format';
 import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
@@ -22,21 +24,20 @@ import { readDefaultStore } from '../settings/default-store';
 import { variantOf } from './timeline';
 import { DeliveryVariantTag } from './variant-style';
 
-const M = MESSAGES.deliveries;
-
 /** Staff book for any seller: the booking flow of the portal with a seller picker on top. */
 function CreateDelivery({ sellerId: initialSeller }: { sellerId?: string }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const [sellerId, setSellerId] = useState(initialSeller);
   const { close } = useSheets();
   // Read once: a change of the default store while booking must not swap the store under a held slot.
   const [defaultStoreId] = useState(readDefaultStore);
   return (
-    <SheetLayout title="Schedule delivery">
+    <SheetLayout title={t('sheet.scheduleTitle')}>
       <BookingForm
         sellerId={sellerId}
         defaultStoreId={defaultStoreId}
         sellerPicker={
-          <Form.Item label="Seller" required>
+          <Form.Item label={t('sheet.seller')} required>
             <SellerPicker value={sellerId} onChange={setSellerId} />
           </Form.Item>
         }
@@ -48,6 +49,7 @@ function CreateDelivery({ sellerId: initialSeller }: { sellerId?: string }) {
 }
 
 function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const { setMode, close } = useSheets();
   const [complete, { isLoading: completing }] = useCompleteDeliveryMutation();
   const [remove] = useCancelDeliveryMutation();
@@ -56,23 +58,23 @@ function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
   const variant = variantOf(delivery);
   const confirmDelete = () =>
     void ask({
-      title: 'Delete this delivery?',
-      content: 'The slot becomes free for others to book.',
-      okText: 'Delete',
+      title: t('sheet.deleteTitle'),
+      content: t('sheet.deleteContent'),
+      okText: t('sheet.delete'),
       danger: true,
       onOk: async () => {
         try {
           await remove(delivery.id).unwrap();
-          notify.success(M.cancelled);
+          notify.success(t('messages:deliveries.cancelled'));
           close();
         } catch (error) {
-          notify.error(error, M.unexpected);
+          notify.error(error, t('messages:deliveries.unexpected'));
         }
       },
     });
   return (
     <SheetLayout
-      title="Delivery"
+      title={t('sheet.title')}
       extra={
         <>
           {delivery.status === 'confirmed' ? (
@@ -81,31 +83,31 @@ function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
               onClick={async () => {
                 try {
                   await complete(delivery.id).unwrap();
-                  notify.success('Delivery marked as completed');
+                  notify.success(t('sheet.markedCompleted'));
                 } catch (error) {
-                  notify.error(error, M.failedToUpdate);
+                  notify.error(error, t('messages:deliveries.failedToUpdate'));
                 }
               }}
             >
-              Mark completed
+              {t('sheet.markCompleted')}
             </Button>
           ) : null}
           {/* A past delivery is read-only (SPEC §4): the server refuses its deletion, so it is not offered. */}
           {variant !== 'cancelled' && !isPastDelivery(delivery.at) ? (
-            <SheetMenu items={[{ key: 'delete', label: 'Delete', danger: true, onClick: confirmDelete }]} />
+            <SheetMenu items={[{ key: 'delete', label: t('sheet.delete'), danger: true, onClick: confirmDelete }]} />
           ) : null}
         </>
       }
     >
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Seller">{delivery.seller.name}</Descriptions.Item>
-        <Descriptions.Item label="Seller email">{delivery.seller.email}</Descriptions.Item>
-        <Descriptions.Item label="Calendar">
+        <Descriptions.Item label={t('sheet.seller')}>{delivery.seller.name}</Descriptions.Item>
+        <Descriptions.Item label={t('sheet.sellerEmail')}>{delivery.seller.email}</Descriptions.Item>
+        <Descriptions.Item label={t('sheet.calendar')}>
           <DeliveryVariantTag variant={variant} />
         </Descriptions.Item>
       </Descriptions>
       {variant === 'cancelled' ? (
-        <Alert type="warning" showIcon title="This delivery was cancelled." />
+        <Alert type="warning" showIcon title={t('sheet.wasCancelled')} />
       ) : (
         <DeliveryDetails delivery={delivery} onReschedule={() => setMode('edit')} onClose={() => close()} />
       )}
@@ -114,22 +116,24 @@ function ViewDelivery({ delivery }: { delivery: DeliveryView }) {
 }
 
 function EditDelivery({ delivery }: { delivery: DeliveryView }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const { setMode } = useSheets();
   if (isPastDelivery(delivery.at)) {
     return (
-      <SheetLayout title="Reschedule delivery" footer={<Button onClick={() => setMode('view')}>Back</Button>}>
-        <Alert type="info" showIcon title={M.pastReadOnly} />
+      <SheetLayout title={t('sheet.rescheduleTitle')} footer={<Button onClick={() => setMode('view')}>{t('sheet.back')}</Button>}>
+        <Alert type="info" showIcon title={t('messages:deliveries.pastReadOnly')} />
       </SheetLayout>
     );
   }
   return (
-    <SheetLayout title="Reschedule delivery">
+    <SheetLayout title={t('sheet.rescheduleTitle')}>
       <BookingForm sellerId={delivery.seller.id} delivery={delivery} onDone={() => setMode('view')} onClose={() => setMode('view')} />
     </SheetLayout>
   );
 }
 
 function DeliveryList({ title, deliveries, loading }: { title: string; deliveries: DeliveryView[] | undefined; loading: boolean }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const { open } = useSheets();
   return (
     <SheetLayout title={title}>
@@ -138,7 +142,7 @@ function DeliveryList({ title, deliveries, loading }: { title: string; deliverie
         loading={loading}
         items={deliveries ?? []}
         rowKey={(d) => d.id}
-        empty={MESSAGES.empty.noDeliveries}
+        empty={t('messages:empty.noDeliveries')}
         onOpen={(d) => open({ type: 'delivery', id: d.id, mode: 'view' })}
         render={(d) => (
           <Flex justify="space-between" align="center" gap={8}>
@@ -155,25 +159,22 @@ function DeliveryList({ title, deliveries, loading }: { title: string; deliverie
 }
 
 function SellerDeliveries({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const { data, isLoading } = useListSellerDeliveriesQuery({ sellerId });
-  return <DeliveryList title="Deliveries" deliveries={data} loading={isLoading} />;
+  return <DeliveryList title={t('sheet.listTitle')} deliveries={data} loading={isLoading} />;
 }
 
 function DayDeliveries({ date, storeId }: { date: string; storeId?: string }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const { data, isLoading } = useListDeliveriesQuery({ from: date, to: date, includeCancelled: true, ...(storeId ? { storeId } : {}) });
-  return <DeliveryList title={`Deliveries ${formatDay(date)}`} deliveries={data} loading={isLoading} />;
+  return <DeliveryList title={t('sheet.dayTitle', { date: formatDay(date) })} deliveries={data} loading={isLoading} />;
 }
 
 function DeliveryById({ id, mode }: { id: string; mode: 'view' | 'edit' }) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const { data, isLoading, error } = useGetDeliveryQuery(id);
   if (!data)
-    return (
-      <SheetState
-        title="Delivery"
-        loading={isLoading}
-        error={(error as { data?: { message?: string } })?.data?.message ?? M.noInformation}
-      />
-    );
+    return <SheetState title={t('sheet.title')} loading={isLoading} error={errorMessage(error, t('messages:deliveries.noInformation'))} />;
   return mode === 'edit' ? <EditDelivery delivery={data} /> : <ViewDelivery delivery={data} />;
 }
 

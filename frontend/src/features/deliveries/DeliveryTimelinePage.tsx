@@ -1,22 +1,28 @@
 import { Button, Card, DatePicker, Empty, Flex, Select, Skeleton, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MESSAGES, parisToday } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { parisToday } from '@consign/contracts';
 import { useListDeliveriesQuery, useListDeliveryStoresQuery } from '../../api/deliveries.api';
 import { dayFormat } from '../../components/format';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatSlotTime, inParis } from './booking/paris-time';
 import { axisFor, buildTimeline, scrollTarget } from './timeline';
-import { DeliveryVariantTag, VARIANT_LABEL, useVariantStyle } from './variant-style';
+import { DeliveryVariantTag, useVariantStyle } from './variant-style';
 import { PageHeader } from '../../components/PageHeader';
 
 // A 30-minute slot is 64 px wide: its time and the start of the seller's name fit ('16:00', not '16:0…').
 const HOUR_PX = 128;
 const LANE_PX = 52;
 const STORE_PX = 160;
+/** The arrows of the day switcher (their buttons are labelled) and the calendar states of the legend. */
+const PREVIOUS = '‹';
+const NEXT = '›';
+const LEGEND = ['confirmed', 'completed', 'cancelled'] as const;
 
 /** /deliveries/timeline: each store's deliveries of a day on a time axis in Paris time. */
 export default function DeliveryTimelinePage() {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const [date, setDate] = useState(parisToday());
   const [storeId, setStoreId] = useState<string>();
   const { open } = useSheets();
@@ -42,43 +48,43 @@ export default function DeliveryTimelinePage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Deliveries">
+      <PageHeader title={t('timeline.title')}>
         <Flex gap={8}>
           <Button onClick={() => open({ type: 'delivery', mode: 'view', params: { list: 'day', date, ...(storeId ? { storeId } : {}) } })}>
-            List
+            {t('timeline.list')}
           </Button>
           <Button type="primary" onClick={() => open({ type: 'delivery', mode: 'create' })}>
-            Schedule delivery
+            {t('timeline.schedule')}
           </Button>
         </Flex>
       </PageHeader>
       <Card>
         <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
           <Select
-            aria-label="Store"
+            aria-label={t('timeline.store')}
             allowClear
-            placeholder="All stores"
+            placeholder={t('timeline.allStores')}
             style={{ minWidth: 220 }}
             value={storeId}
             onChange={(v: string | undefined) => setStoreId(v)}
             options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           />
-          <Button onClick={() => setDate(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'))} aria-label="Previous day">
-            ‹
+          <Button onClick={() => setDate(dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'))} aria-label={t('timeline.previousDay')}>
+            {PREVIOUS}
           </Button>
           <DatePicker
-            aria-label="Date"
+            aria-label={t('timeline.date')}
             value={dayjs(date)}
             allowClear={false}
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
             format={dayFormat()}
           />
-          <Button onClick={() => setDate(dayjs(date).add(1, 'day').format('YYYY-MM-DD'))} aria-label="Next day">
-            ›
+          <Button onClick={() => setDate(dayjs(date).add(1, 'day').format('YYYY-MM-DD'))} aria-label={t('timeline.nextDay')}>
+            {NEXT}
           </Button>
-          <Button onClick={() => setDate(parisToday())}>Today</Button>
+          <Button onClick={() => setDate(parisToday())}>{t('timeline.today')}</Button>
           <Flex gap={4} style={{ marginLeft: 'auto' }}>
-            {(['confirmed', 'completed', 'cancelled'] as const).map((v) => (
+            {LEGEND.map((v) => (
               <DeliveryVariantTag key={v} variant={v} />
             ))}
           </Flex>
@@ -86,11 +92,11 @@ export default function DeliveryTimelinePage() {
         {isLoading ? (
           <Skeleton active />
         ) : isError ? (
-          <Typography.Text type="danger">{MESSAGES.common.unexpected}</Typography.Text>
+          <Typography.Text type="danger">{t('messages:common.unexpected')}</Typography.Text>
         ) : rows.length === 0 ? (
-          <Empty description={MESSAGES.empty.noDeliveries} />
+          <Empty description={t('messages:empty.noDeliveries')} />
         ) : (
-          <div ref={scroller} style={{ overflowX: 'auto', maxWidth: '100%' }} role="region" aria-label="Timeline (Paris time)">
+          <div ref={scroller} style={{ overflowX: 'auto', maxWidth: '100%' }} role="region" aria-label={t('timeline.region')}>
             <div style={{ display: 'grid', gridTemplateColumns: `${STORE_PX}px ${width}px`, width: STORE_PX + width }}>
               <div style={{ position: 'sticky', left: 0, zIndex: 2, background: token.colorBgContainer }} />
               <div style={{ position: 'relative', height: 24, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
@@ -129,7 +135,7 @@ export default function DeliveryTimelinePage() {
                       return (
                         <Tooltip
                           key={item.delivery.id}
-                          title={`${item.delivery.seller.name} · ${formatSlotTime(item.delivery.at)} · ${VARIANT_LABEL[item.variant]}`}
+                          title={`${item.delivery.seller.name} · ${formatSlotTime(item.delivery.at)} · ${t(`variant.${item.variant}`)}`}
                         >
                           <button
                             type="button"
@@ -169,7 +175,7 @@ export default function DeliveryTimelinePage() {
           </div>
         )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          Times are Paris time.
+          {t('timeline.parisTime')}
         </Typography.Paragraph>
       </Card>
     </Flex>

@@ -1,12 +1,6 @@
 import { Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TimelineVariant } from './timeline';
-
-export const VARIANT_LABEL: Record<TimelineVariant, string> = {
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  pending: 'Pending',
-};
 
 /** A delivery's colours from the theme's status tokens, so the timeline and the sheet follow the theme. */
 export function useVariantStyle(): Record<TimelineVariant, { background: string; border: string }> {
@@ -21,6 +15,7 @@ export function useVariantStyle(): Record<TimelineVariant, { background: string;
 
 /** The calendar state of a delivery as a tag: the timeline's legend, the delivery sheet and its lists. */
 export function DeliveryVariantTag({ variant }: { variant: TimelineVariant }) {
+  const { t } = useTranslation('deliveries');
   const style = useVariantStyle()[variant];
-  return <Tag style={{ background: style.background, borderColor: style.border }}>{VARIANT_LABEL[variant]}</Tag>;
+  return <Tag style={{ background: style.background, borderColor: style.border }}>{t(`variant.${variant}`)}</Tag>;
 }

@@ -1,75 +1,80 @@
 import { Card, Col, Collapse, Flex, Row, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { i18n } from '../../i18n';
 
-/** How-to for the daily tasks, each with where it is done. */
-export const HELP_TOPICS: { title: string; steps: string[]; link: { to: string; text: string } }[] = [
-  {
-    title: 'Register a seller',
-    steps: ['Open Sellers and press New seller.', 'Fill in name, email and phone; the seller gets an e-mail to set a password.'],
-    link: { to: '/sellers', text: 'Sellers' },
-  },
-  {
-    title: 'Take in products',
-    steps: [
-      'Open Products and press New product.',
-      'Take a photo: category and colour are suggested, the price is predicted.',
-      'Print the label from the product sheet.',
-    ],
-    link: { to: '/products', text: 'Products' },
-  },
-  {
-    title: 'Book a delivery for a seller',
-    steps: [
-      'Open Deliveries and press Schedule delivery.',
-      'Pick the seller, the store, a date and a time (Paris time), then Schedule.',
-      'Open a delivery to reschedule, cancel or mark it completed.',
-    ],
-    link: { to: '/deliveries/timeline', text: 'Deliveries' },
-  },
-  {
-    title: 'Pay out store credits',
-    steps: [
-      'Open Payouts and press New payout, or use Payout on the seller.',
-      'Check the bank account and the amount; the fee is shown live.',
-      'Approve the payout once the money is sent; the receipt is a PDF.',
-    ],
-    link: { to: '/payouts', text: 'Payouts' },
-  },
-  {
-    title: 'Correct a balance',
-    steps: [
-      'Open the seller and press Adjust.',
-      "Use 'Store credits spent' with a negative amount when credits are used in the shop.",
-      'A balance that would go negative asks for confirmation.',
-    ],
-    link: { to: '/sellers', text: 'Sellers' },
-  },
-  {
-    title: 'Change opening hours for deliveries',
-    steps: ['Settings › Stores › the store › Delivery settings.', 'Set the weekly hours, slot length and excluded dates.'],
-    link: { to: '/settings/stores', text: 'Stores' },
-  },
-  {
-    title: 'Tell all sellers something',
-    steps: ['Settings › E-mails › New announcement.', 'Write the message; the preview shows the e-mail as sellers get it.'],
-    link: { to: '/settings/emails', text: 'E-mails' },
-  },
-];
+export interface HelpTopic {
+  key: string;
+  title: string;
+  steps: string[];
+  link: { to: string; text: string };
+}
+
+/** How-to for the daily tasks, each with where it is done, in the current language (call it at render time). */
+export function helpTopics(t: TFunction<'help'> = i18n.getFixedT(null, 'help')): HelpTopic[] {
+  return [
+    {
+      key: 'registerSeller',
+      title: t('topics.registerSeller.title'),
+      steps: [t('topics.registerSeller.open'), t('topics.registerSeller.fillIn')],
+      link: { to: '/sellers', text: t('pages.sellers') },
+    },
+    {
+      key: 'takeInProducts',
+      title: t('topics.takeInProducts.title'),
+      steps: [t('topics.takeInProducts.open'), t('topics.takeInProducts.photo'), t('topics.takeInProducts.label')],
+      link: { to: '/products', text: t('pages.products') },
+    },
+    {
+      key: 'bookDelivery',
+      title: t('topics.bookDelivery.title'),
+      steps: [t('topics.bookDelivery.open'), t('topics.bookDelivery.pick'), t('topics.bookDelivery.manage')],
+      link: { to: '/deliveries/timeline', text: t('pages.deliveries') },
+    },
+    {
+      key: 'payOut',
+      title: t('topics.payOut.title'),
+      steps: [t('topics.payOut.open'), t('topics.payOut.check'), t('topics.payOut.approve')],
+      link: { to: '/payouts', text: t('pages.payouts') },
+    },
+    {
+      key: 'correctBalance',
+      title: t('topics.correctBalance.title'),
+      steps: [t('topics.correctBalance.open'), t('topics.correctBalance.storeCredits'), t('topics.correctBalance.negative')],
+      link: { to: '/sellers', text: t('pages.sellers') },
+    },
+    {
+      key: 'openingHours',
+      title: t('topics.openingHours.title'),
+      steps: [t('topics.openingHours.where'), t('topics.openingHours.set')],
+      link: { to: '/settings/stores', text: t('pages.stores') },
+    },
+    {
+      key: 'announce',
+      title: t('topics.announce.title'),
+      steps: [t('topics.announce.where'), t('topics.announce.write')],
+      link: { to: '/settings/emails', text: t('pages.emails') },
+    },
+  ];
+}
 
 /** /help: how-to for daily tasks; reachable even while billing setup is required. */
 export default function HelpPage() {
+  const { t } = useTranslation('help');
+  const topics = helpTopics(t);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        Help
+        {t('title')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card>
             <Collapse
-              defaultActiveKey={[HELP_TOPICS[0]!.title]}
-              items={HELP_TOPICS.map((topic) => ({
-                key: topic.title,
+              defaultActiveKey={[topics[0]!.key]}
+              items={topics.map((topic) => ({
+                key: topic.key,
                 label: topic.title,
                 children: (
                   <>
@@ -78,7 +83,7 @@ export default function HelpPage() {
                         <li key={step}>{step}</li>
                       ))}
                     </ol>
-                    <Link to={topic.link.to}>Go to {topic.link.text}</Link>
+                    <Link to={topic.link.to}>{t('goTo', { page: topic.link.text })}</Link>
                   </>
                 ),
               }))}
@@ -86,12 +91,12 @@ export default function HelpPage() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Shortcuts">
+          <Card title={t('shortcuts.title')}>
             <Typography.Paragraph>
-              <Typography.Text keyboard>Ctrl</Typography.Text> + <Typography.Text keyboard>K</Typography.Text> searches sellers and
-              products.
+              <Typography.Text keyboard>{t('shortcuts.ctrl')}</Typography.Text> +{' '}
+              <Typography.Text keyboard>{t('shortcuts.k')}</Typography.Text> {t('shortcuts.search')}
             </Typography.Paragraph>
-            <Link to="/onboarding-wizard">Run the setup wizard again</Link>
+            <Link to="/onboarding-wizard">{t('shortcuts.wizard')}</Link>
           </Card>
         </Col>
       </Row>

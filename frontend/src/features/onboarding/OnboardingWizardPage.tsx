@@ -1,8 +1,9 @@
 import { Button, Card, Checkbox, Col, Flex, Input, InputNumber, Result, Row, Steps, Switch, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ISO_WEEKDAYS, MESSAGES, type StoreCreate } from '@consign/contracts';
+import { ISO_WEEKDAYS, type IsoWeekday, type StoreCreate } from '@consign/contracts';
 import { useCreateCoworkerMutation } from '../../api/coworkers.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import {
@@ -13,47 +14,46 @@ import {
 } from '../../api/settings.api';
 import { CoworkerForm } from '../coworkers/CoworkerForm';
 import { SectionForm } from '../settings/SectionForm';
-import { WEEKDAY_NAMES } from '../settings/weekdays';
 import { StoreFields } from '../settings/StoresSettingsPage';
 import { useSave } from '../settings/use-save';
 import { BrandSection, OrganizationNameField, SellersEarnField } from '../settings/organization-fields';
 
-const O = MESSAGES.organization;
-export const ONBOARDING_STEPS = [
-  'Organization',
-  'Brand',
-  'First store',
-  'Delivery schedule',
-  'Consignment and payouts',
-  'Invite your team',
-];
+/** The wizard's steps, in order (their titles are `steps.<key>`). */
+export const ONBOARDING_STEPS = ['organization', 'brand', 'store', 'schedule', 'consignment', 'team'] as const;
+
+/** ISO weekday → the catalogue's short name. */
+const WEEKDAY_KEYS = { '1': 'mon', '2': 'tue', '3': 'wed', '4': 'thu', '5': 'fri', '6': 'sat', '7': 'sun' } as const satisfies Record<
+  IsoWeekday,
+  string
+>;
 
 function StoreStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['onboarding', 'common', 'messages']);
   const { data: stores = [] } = useGetSettingsStoresQuery();
   const [create, { isLoading }] = useCreateStoreMutation();
   const save = useSave();
   if (stores.length > 0) {
     return (
-      <Card title="First store">
-        <Typography.Paragraph>You already have {stores.map((s) => s.name).join(', ')}.</Typography.Paragraph>
+      <Card title={t('store.title')}>
+        <Typography.Paragraph>{t('store.alreadyHave', { stores: stores.map((s) => s.name).join(', ') })}</Typography.Paragraph>
         <Button type="primary" onClick={onDone}>
-          Continue
+          {t('store.continue')}
         </Button>
       </Card>
     );
   }
   return (
-    <Card title="First store">
+    <Card title={t('store.title')}>
       <Form<StoreCreate>
         layout="vertical"
         requiredMark={false}
         onFinish={async (values) => {
-          if (await save(create(values), { success: MESSAGES.stores.created, failure: MESSAGES.stores.failedToCreate })) onDone();
+          if (await save(create(values), { success: t('messages:stores.created'), failure: t('messages:stores.failedToCreate') })) onDone();
         }}
       >
         <StoreFields />
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Create store and continue
+          {t('store.create')}
         </Button>
       </Form>
     </Card>
@@ -69,16 +69,15 @@ interface ScheduleValues {
 }
 
 function ScheduleStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['onboarding', 'common', 'messages']);
   const { data: stores = [] } = useGetSettingsStoresQuery();
   const [update, { isLoading }] = useUpdateDeliveryScheduleMutation();
   const save = useSave();
   const store = stores[0];
-  if (!store) return <Card title="Delivery schedule">Create a store first.</Card>;
+  if (!store) return <Card title={t('schedule.title')}>{t('schedule.createStoreFirst')}</Card>;
   return (
-    <Card title={`Delivery schedule · ${store.name}`}>
-      <Typography.Paragraph type="secondary">
-        When sellers can bring their items (Paris time). You can fine-tune it per day later.
-      </Typography.Paragraph>
+    <Card title={t('schedule.titleFor', { store: store.name })}>
+      <Typography.Paragraph type="secondary">{t('schedule.intro')}</Typography.Paragraph>
       <Form<ScheduleValues>
         layout="vertical"
         requiredMark={false}
@@ -86,31 +85,31 @@ function ScheduleStep({ onDone }: { onDone: () => void }) {
         onFinish={async (v) => {
           const schedule = Object.fromEntries(v.weekdays.map((d) => [d, [{ from: v.from, to: v.to }]]));
           const saved = await save(update({ storeId: store.id, body: { enabled: v.enabled, slot_length: v.slot_length, schedule } }), {
-            success: MESSAGES.stores.scheduleUpdated,
-            failure: MESSAGES.stores.failedSchedule,
+            success: t('messages:stores.scheduleUpdated'),
+            failure: t('messages:stores.failedSchedule'),
           });
           if (saved) onDone();
         }}
       >
-        <Form.Item label="Sellers can book deliveries" name="enabled" valuePropName="checked">
+        <Form.Item label={t('schedule.enabled')} name="enabled" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item label="Days" name="weekdays">
-          <Checkbox.Group options={ISO_WEEKDAYS.map((d) => ({ value: d, label: WEEKDAY_NAMES[d].slice(0, 3) }))} />
+        <Form.Item label={t('schedule.days')} name="weekdays">
+          <Checkbox.Group options={ISO_WEEKDAYS.map((d) => ({ value: d, label: t(`schedule.weekdays.${WEEKDAY_KEYS[d]}`) }))} />
         </Form.Item>
         <Flex gap={16}>
-          <Form.Item label="Opens" name="from" rules={[{ pattern: /^\d{2}:\d{2}$/, message: 'Times are HH:mm' }]}>
+          <Form.Item label={t('schedule.opens')} name="from" rules={[{ pattern: /^\d{2}:\d{2}$/, message: t('schedule.timeFormat') }]}>
             <Input style={{ width: 100 }} />
           </Form.Item>
-          <Form.Item label="Closes" name="to" rules={[{ pattern: /^\d{2}:\d{2}$/, message: 'Times are HH:mm' }]}>
+          <Form.Item label={t('schedule.closes')} name="to" rules={[{ pattern: /^\d{2}:\d{2}$/, message: t('schedule.timeFormat') }]}>
             <Input style={{ width: 100 }} />
           </Form.Item>
-          <Form.Item label="Slot length (minutes)" name="slot_length">
+          <Form.Item label={t('schedule.slotLength')} name="slot_length">
             <InputNumber min={5} max={480} />
           </Form.Item>
         </Flex>
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save and continue
+          {t('saveAndContinue')}
         </Button>
       </Form>
     </Card>
@@ -118,23 +117,27 @@ function ScheduleStep({ onDone }: { onDone: () => void }) {
 }
 
 function TeamStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['onboarding', 'common', 'messages']);
   const [create, { isLoading }] = useCreateCoworkerMutation();
   const [invited, setInvited] = useState<string[]>([]);
   const save = useSave();
   return (
-    <Card title="Invite your team">
-      {invited.length ? <Typography.Paragraph>Invited: {invited.join(', ')}</Typography.Paragraph> : null}
+    <Card title={t('team.title')}>
+      {invited.length ? <Typography.Paragraph>{t('team.invited', { names: invited.join(', ') })}</Typography.Paragraph> : null}
       <CoworkerForm
         key={invited.length}
-        submitText="Invite"
+        submitText={t('team.invite')}
         loading={isLoading}
         onSubmit={async (values) => {
-          const created = await save(create(values), { success: MESSAGES.coworkers.created, failure: MESSAGES.coworkers.failedToCreate });
+          const created = await save(create(values), {
+            success: t('messages:coworkers.created'),
+            failure: t('messages:coworkers.failedToCreate'),
+          });
           if (created) setInvited((all) => [...all, created.data.name]);
         }}
       />
       <Button type="primary" style={{ marginTop: 16 }} onClick={onDone}>
-        Finish
+        {t('team.finish')}
       </Button>
     </Card>
   );
@@ -142,6 +145,7 @@ function TeamStep({ onDone }: { onDone: () => void }) {
 
 /** /onboarding-wizard: the first setup of an organization, step by step; Skip sets the flag to skipped. */
 export default function OnboardingWizardPage() {
+  const { t } = useTranslation(['onboarding', 'common', 'messages']);
   const { data: org } = useGetOrganizationQuery();
   const [setFlag] = useSetOnboardingFlagMutation();
   const [step, setStep] = useState(0);
@@ -161,10 +165,10 @@ export default function OnboardingWizardPage() {
     return (
       <Result
         status="success"
-        title="Your workspace is ready"
+        title={t('done.title')}
         extra={
           <Button type="primary" onClick={() => navigate('/')}>
-            Go to the dashboard
+            {t('done.dashboard')}
           </Button>
         }
       />
@@ -174,21 +178,21 @@ export default function OnboardingWizardPage() {
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          Set up {org?.name ?? 'your organization'}
+          {t('title', { name: org?.name ?? t('yourOrganization') })}
         </Typography.Title>
-        <Button onClick={() => void skip()}>Skip for now</Button>
+        <Button onClick={() => void skip()}>{t('skip')}</Button>
       </Flex>
-      <Steps current={step} onChange={setStep} size="small" items={ONBOARDING_STEPS.map((title) => ({ title }))} />
+      <Steps current={step} onChange={setStep} size="small" items={ONBOARDING_STEPS.map((key) => ({ title: t(`steps.${key}`) }))} />
       {!org ? null : step === 0 ? (
         <Row gutter={16}>
           <Col span={24}>
             <SectionForm
-              title="Organization name"
+              title={t('organization.name')}
               section="name"
               initialValues={{ name: org.name }}
-              success={O.nameUpdated}
-              failure={O.failedName}
-              submitText="Save and continue"
+              success={t('messages:organization.nameUpdated')}
+              failure={t('messages:organization.failedName')}
+              submitText={t('saveAndContinue')}
               onSaved={next}
             >
               <OrganizationNameField />
@@ -196,14 +200,14 @@ export default function OnboardingWizardPage() {
           </Col>
         </Row>
       ) : step === 1 ? (
-        <BrandSection org={org} submitText="Save and continue" onSaved={next} />
+        <BrandSection org={org} submitText={t('saveAndContinue')} onSaved={next} />
       ) : step === 2 ? (
         <StoreStep onDone={next} />
       ) : step === 3 ? (
         <ScheduleStep onDone={next} />
       ) : step === 4 ? (
         <SectionForm
-          title="Consignment and payouts"
+          title={t('consignment.title')}
           section="consignment"
           initialValues={{
             storeCredit: org.config.storeCredit,
@@ -216,19 +220,19 @@ export default function OnboardingWizardPage() {
             expiryDays: v.expiryDays,
             fees: org.fees,
           })}
-          success={O.consignmentUpdated}
-          failure={O.failedConsignment}
-          submitText="Save and continue"
+          success={t('messages:organization.consignmentUpdated')}
+          failure={t('messages:organization.failedConsignment')}
+          submitText={t('saveAndContinue')}
           onSaved={next}
         >
           <SellersEarnField />
-          <Form.Item label="Seller's share (%)" name="splitPercent">
+          <Form.Item label={t('consignment.share')} name="splitPercent">
             <InputNumber min={0} max={100} />
           </Form.Item>
-          <Form.Item label="Expiry (days)" name="expiryDays">
+          <Form.Item label={t('consignment.expiry')} name="expiryDays">
             <InputNumber min={1} max={3650} />
           </Form.Item>
-          <Typography.Paragraph type="secondary">Payout fees are set under Settings › Payouts.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('consignment.feesNote')}</Typography.Paragraph>
         </SectionForm>
       ) : (
         <TeamStep onDone={() => void finish()} />

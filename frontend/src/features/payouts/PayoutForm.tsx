@@ -1,15 +1,15 @@
 import { Alert, Descriptions, Input } from 'antd';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { MESSAGES, currencyFractionDigits, formatBankAccount, formatMoney, normalizeBankAccount, toMinor } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { currencyFractionDigits, formatBankAccount, normalizeBankAccount, toMinor } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { portalApi, useGetSellerAccountQuery } from '../../api/portal.api';
 import { useGetSellerQuery } from '../../api/sellers.api';
 import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
+import { formatMinor } from '../../components/format';
 import { checkStaffPayout } from './payout-rules';
 import { SellerPicker } from '../../components/SellerPicker';
-
-const P = MESSAGES.payouts;
 
 export interface PayoutFormValues {
   sellerId: string;
@@ -33,7 +33,8 @@ interface Props {
 const moneyText = (e: ChangeEvent<HTMLInputElement>) => e.target.value.replace(/[^\d.,\s]/g, '');
 
 /** The staff payout form (SPEC §5): rules and texts live, fee and amount received live, Save only when valid. */
-export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving, submitText = 'Save', onSubmit, onCancel }: Props) {
+export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving, submitText, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation(['payouts', 'messages']);
   const { data: org } = useGetOrganizationQuery();
   const currency = org?.currency ?? 'NOK';
   const digits = currencyFractionDigits(currency);
@@ -66,7 +67,7 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
       config,
     });
   const check = checkOf({});
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => formatMinor(minor, currency);
 
   // The amount's rule depends on the seller's credits: a typed amount is checked again when they arrive.
   useEffect(() => {
@@ -80,7 +81,8 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
     const fresh = await freshAccount(sellerId)
       .unwrap()
       .catch(() => undefined);
-    if (fresh && check.amount > toMinor(fresh.available, digits) + heldByThisPayout) return setSubmitError(P.notEnoughStoreCredits);
+    if (fresh && check.amount > toMinor(fresh.available, digits) + heldByThisPayout)
+      return setSubmitError(t('messages:payouts.notEnoughStoreCredits'));
     onSubmit({ sellerId, bankAccountNumber: normalizeBankAccount(values.bankAccountNumber), amount: values.amount.trim() });
   };
 
@@ -95,13 +97,18 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
         amount: initial?.amount ?? '',
       }}
       onFinish={(values) => void submit(values)}
-      aria-label="Payout"
+      aria-label={t('form.label')}
     >
-      <Form.Item label="Seller" name="sellerId" required rules={[{ required: true, message: MESSAGES.deliveries.selectSeller }]}>
+      <Form.Item
+        label={t('form.seller')}
+        name="sellerId"
+        required
+        rules={[{ required: true, message: t('messages:deliveries.selectSeller') }]}
+      >
         <SellerPicker disabled={sellerLocked} />
       </Form.Item>
       <Form.Item
-        label="Bank account number"
+        label={t('form.bankAccount')}
         name="bankAccountNumber"
         rules={[
           {
@@ -113,14 +120,14 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
         ]}
       >
         <Input
-          aria-label="Bank account number"
+          aria-label={t('form.bankAccount')}
           inputMode="numeric"
           placeholder="1234.56.78903"
           onBlur={(e) => form.setFieldValue('bankAccountNumber', formatBankAccount(e.target.value))}
         />
       </Form.Item>
       <Form.Item
-        label={`Amount (${currency})`}
+        label={t('form.amount', { currency })}
         name="amount"
         getValueFromEvent={moneyText}
         rules={[
@@ -131,21 +138,21 @@ export function PayoutForm({ initial, sellerLocked, heldByThisPayout = 0, saving
             },
           },
         ]}
-        extra={available !== undefined ? `Available store credits: ${money(available)}` : undefined}
+        extra={available !== undefined ? t('form.available', { amount: money(available) }) : undefined}
       >
-        <Input aria-label="Amount" inputMode="decimal" />
+        <Input aria-label={t('form.amountField')} inputMode="decimal" />
       </Form.Item>
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Fee">
+        <Descriptions.Item label={t('form.fee')}>
           <span data-testid="payout-fee">{money(check.fee)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Amount received">
+        <Descriptions.Item label={t('form.received')}>
           <span data-testid="payout-received">{money(check.received)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Minimum payout">{check.minimum === null ? '—' : money(check.minimum)}</Descriptions.Item>
+        <Descriptions.Item label={t('form.minimum')}>{check.minimum === null ? '—' : money(check.minimum)}</Descriptions.Item>
       </Descriptions>
       {submitError ? <Alert type="error" showIcon title={submitError} style={{ marginBottom: 16 }} /> : null}
-      <FormActions submitText={submitText} disabled={!check.canSave} saving={saving} onCancel={onCancel} />
+      <FormActions submitText={submitText ?? t('form.save')} disabled={!check.canSave} saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,14 +1,7 @@
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  MESSAGES,
-  PAYOUT_ARRIVAL_NOTE,
-  currencyFractionDigits,
-  formatBankAccount,
-  formatMoney,
-  toMinor,
-  type PayoutView,
-} from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { currencyFractionDigits, formatBankAccount, toMinor, type PayoutView } from '@consign/contracts';
 import {
   payoutReceiptUrl,
   useApprovePayoutMutation,
@@ -22,23 +15,23 @@ import { useNotify } from '../../components/notify';
 import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, formatMajor } from '../../components/format';
 import { plainAmount } from './payout-rules';
 import { PayoutForm, type PayoutFormValues } from './PayoutForm';
 import { useOpenPdf } from './use-open-pdf';
 
-const P = MESSAGES.payouts;
-
 /** SPEC §8: 'Failed to save payout' with the server's reason, or 'Please try again later.'. */
 function useSaveToasts() {
+  const { t } = useTranslation(['payouts', 'messages']);
   const notify = useNotify();
   return {
-    saved: () => notify.success(P.saved),
-    failed: (error: unknown) => notify.failure(P.failedToSave, error, P.tryAgainLater),
+    saved: () => notify.success(t('messages:payouts.saved')),
+    failed: (error: unknown) => notify.failure(t('messages:payouts.failedToSave'), error, t('messages:payouts.tryAgainLater')),
   };
 }
 
 function CreatePayout({ sellerId }: { sellerId?: string }) {
+  const { t } = useTranslation(['payouts', 'messages']);
   const [create, { isLoading }] = useCreatePayoutMutation();
   // One key per opened form: a double click or a retry makes one payout.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -54,33 +47,34 @@ function CreatePayout({ sellerId }: { sellerId?: string }) {
     }
   };
   return (
-    <SheetLayout title="New payout">
-      <PayoutForm initial={{ sellerId }} saving={isLoading} submitText="Save" onSubmit={(v) => void submit(v)} onCancel={() => close()} />
+    <SheetLayout title={t('sheet.newPayout')}>
+      <PayoutForm initial={{ sellerId }} saving={isLoading} onSubmit={(v) => void submit(v)} onCancel={() => close()} />
     </SheetLayout>
   );
 }
 
 function PayoutDetails({ payout }: { payout: PayoutView }) {
+  const { t } = useTranslation(['payouts', 'messages']);
   const [approve, { isLoading: approving }] = useApprovePayoutMutation();
-  const receipt = useOpenPdf('Failed to open the payout receipt');
+  const receipt = useOpenPdf(t('sheet.receiptFailed'));
   const toasts = useSaveToasts();
   const ask = useConfirm();
   const { setMode } = useSheets();
-  const money = (major: number) => formatMoney(toMinor(major, currencyFractionDigits(payout.currency)), payout.currency);
+  const money = (major: number) => formatMajor(major, payout.currency);
   const copied = plainAmount(toMinor(payout.amountWithFeesDeducted, currencyFractionDigits(payout.currency)), payout.currency);
   const approved = payout.approved !== false;
   return (
     <SheetLayout
-      title={`Payout #${payout.numberPadded}`}
+      title={t('sheet.payoutTitle', { number: payout.numberPadded })}
       extra={
-        <Button onClick={() => setMode('edit')} disabled={approved} title={approved ? 'An approved payout cannot be edited' : undefined}>
-          Edit
+        <Button onClick={() => setMode('edit')} disabled={approved} title={approved ? t('sheet.cannotEdit') : undefined}>
+          {t('sheet.edit')}
         </Button>
       }
       footer={
         <>
           <Button loading={receipt.isLoading} onClick={() => void receipt.open(payoutReceiptUrl(payout))}>
-            Payout receipt
+            {t('sheet.receipt')}
           </Button>
           <Button
             type="primary"
@@ -89,9 +83,13 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
             onClick={() =>
               // Approving marks the money as paid out: the coworker sees what and to whom before it is final.
               void ask({
-                title: `Approve payout #${payout.numberPadded}?`,
-                content: `${money(payout.amountWithFeesDeducted)} to ${payout.seller.fullName ?? 'the seller'} (bank account ${formatBankAccount(payout.bankAccountNumber)}).`,
-                okText: 'Approve',
+                title: t('sheet.approveTitle', { number: payout.numberPadded }),
+                content: t('sheet.approveContent', {
+                  amount: money(payout.amountWithFeesDeducted),
+                  seller: payout.seller.fullName ?? t('sheet.theSeller'),
+                  account: formatBankAccount(payout.bankAccountNumber),
+                }),
+                okText: t('sheet.approve'),
                 onOk: async () => {
                   try {
                     await approve(payout.id).unwrap();
@@ -103,48 +101,57 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
               })
             }
           >
-            {approved ? P.approved : 'Approve'}
+            {approved ? t('messages:payouts.approved') : t('sheet.approve')}
           </Button>
         </>
       }
     >
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Status">
-          {payout.status === 'pending' ? <Tag color="warning">Pending</Tag> : <Tag color="success">{P.completed}</Tag>}
+        <Descriptions.Item label={t('sheet.status')}>
+          {payout.status === 'pending' ? (
+            <Tag color="warning">{t('status.pending')}</Tag>
+          ) : (
+            <Tag color="success">{t('messages:payouts.completed')}</Tag>
+          )}
         </Descriptions.Item>
-        <Descriptions.Item label="Seller">{payout.seller.fullName ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Bank account">
-          <CopyField label="bank account number" value={payout.bankAccountNumber} display={formatBankAccount(payout.bankAccountNumber)} />
+        <Descriptions.Item label={t('sheet.seller')}>{payout.seller.fullName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('sheet.bankAccount')}>
+          <CopyField
+            label={t('sheet.copyBankAccount')}
+            value={payout.bankAccountNumber}
+            display={formatBankAccount(payout.bankAccountNumber)}
+          />
         </Descriptions.Item>
-        <Descriptions.Item label="Amount">{money(payout.amount)}</Descriptions.Item>
-        <Descriptions.Item label="Fee">{money(payout.transactionFee)}</Descriptions.Item>
-        <Descriptions.Item label="Amount to pay">
-          <CopyField label="payout amount" value={copied} />
+        <Descriptions.Item label={t('sheet.amount')}>{money(payout.amount)}</Descriptions.Item>
+        <Descriptions.Item label={t('sheet.fee')}>{money(payout.transactionFee)}</Descriptions.Item>
+        <Descriptions.Item label={t('sheet.amountToPay')}>
+          <CopyField label={t('sheet.copyAmount')} value={copied} />
         </Descriptions.Item>
-        <Descriptions.Item label="Requested">{formatDateTime(payout.meta.createdAt)}</Descriptions.Item>
-        {payout.approved ? <Descriptions.Item label="Approved">{formatDateTime(payout.approved.at)}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('sheet.requested')}>{formatDateTime(payout.meta.createdAt)}</Descriptions.Item>
+        {payout.approved ? <Descriptions.Item label={t('sheet.approved')}>{formatDateTime(payout.approved.at)}</Descriptions.Item> : null}
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        {PAYOUT_ARRIVAL_NOTE}
+        {t('sheet.arrivalNote')}
       </Typography.Paragraph>
     </SheetLayout>
   );
 }
 
 function EditPayout({ payout }: { payout: PayoutView }) {
+  const { t } = useTranslation(['payouts', 'messages']);
   const [update, { isLoading }] = useUpdatePayoutMutation();
   const toasts = useSaveToasts();
   const { setMode } = useSheets();
   const digits = currencyFractionDigits(payout.currency);
   if (payout.approved) {
     return (
-      <SheetLayout title={`Payout #${payout.numberPadded}`}>
-        <Alert type="info" showIcon title="An approved payout cannot be edited." />
+      <SheetLayout title={t('sheet.payoutTitle', { number: payout.numberPadded })}>
+        <Alert type="info" showIcon title={t('sheet.cannotEditAlert')} />
       </SheetLayout>
     );
   }
   return (
-    <SheetLayout title={`Edit payout #${payout.numberPadded}`}>
+    <SheetLayout title={t('sheet.editTitle', { number: payout.numberPadded })}>
       <PayoutForm
         initial={{
           sellerId: payout.seller.id,
@@ -171,8 +178,9 @@ function EditPayout({ payout }: { payout: PayoutView }) {
 
 /** The payout sheet (SPEC §2): create (as a drawer), view with the receipt and Approve, edit while pending. */
 export default function PayoutSheet({ entry }: SheetProps) {
+  const { t } = useTranslation(['payouts', 'messages']);
   const { data: payout, isLoading } = useGetPayoutQuery(entry.id ?? '', { skip: entry.mode === 'create' || !entry.id });
   if (entry.mode === 'create' || !entry.id) return <CreatePayout sellerId={entry.params?.sellerId} />;
-  if (!payout) return <SheetState title="Payout" loading={isLoading} error="Payout not found" />;
+  if (!payout) return <SheetState title={t('sheet.title')} loading={isLoading} error={t('sheet.notFound')} />;
   return entry.mode === 'edit' ? <EditPayout payout={payout} /> : <PayoutDetails payout={payout} />;
 }

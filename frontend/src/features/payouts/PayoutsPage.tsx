@@ -1,19 +1,20 @@
 import { Button, Card, DatePicker, Empty, Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { MESSAGES, currencyFractionDigits, formatMoney, toMinor, type PayoutStatus, type PayoutView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import type { PayoutStatus, PayoutView } from '@consign/contracts';
 import { useListPayoutsQuery } from '../../api/payouts.api';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, formatMajor } from '../../components/format';
 import { SellerPicker } from '../../components/SellerPicker';
 import { openableRow } from '../../components/openable-row';
 import { PageHeader } from '../../components/PageHeader';
 
 const PAGE_SIZE = 50;
-const money = (major: number, currency: string) => formatMoney(toMinor(major, currencyFractionDigits(currency)), currency);
 
 /** /payouts: every payout with status, seller, amounts, fee and date; filters by status, seller and dates. */
 export default function PayoutsPage() {
+  const { t } = useTranslation(['payouts', 'messages']);
   const [status, setStatus] = useState<PayoutStatus | 'all'>('all');
   const [sellerId, setSellerId] = useState<string>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -29,9 +30,9 @@ export default function PayoutsPage() {
   });
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Payouts">
+      <PageHeader title={t('page.title')}>
         <Button type="primary" onClick={() => open({ type: 'payout', mode: 'create' })}>
-          New payout
+          {t('page.newPayout')}
         </Button>
       </PageHeader>
       <Card>
@@ -43,36 +44,37 @@ export default function PayoutsPage() {
               setPage(1);
             }}
             options={[
-              { value: 'all', label: 'All' },
-              { value: 'pending', label: 'Pending' },
-              { value: 'completed', label: 'Completed' },
+              { value: 'all', label: t('status.all') },
+              { value: 'pending', label: t('status.pending') },
+              { value: 'completed', label: t('status.completed') },
             ]}
           />
           <div style={{ minWidth: 260 }}>
             <SellerPicker value={sellerId} onChange={(id) => (setSellerId(id), setPage(1))} />
           </div>
-          <DatePicker.RangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} aria-label="Created between" />
+          <DatePicker.RangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} aria-label={t('page.createdBetween')} />
         </Flex>
-        {error ? <Typography.Text type="danger">{MESSAGES.common.unexpected}</Typography.Text> : null}
+        {error ? <Typography.Text type="danger">{t('messages:common.unexpected')}</Typography.Text> : null}
         <Table<PayoutView>
           rowKey="id"
           loading={isFetching}
           dataSource={data?.data ?? []}
-          locale={{ emptyText: <Empty description="No payouts found" /> }}
+          locale={{ emptyText: <Empty description={t('page.empty')} /> }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onChange: setPage, showSizeChanger: false }}
           onRow={(p) => openableRow(() => open({ type: 'payout', id: p.id, mode: 'view' }))}
           columns={[
-            { title: '#', dataIndex: 'numberPadded', width: 90 },
+            { title: t('page.number'), dataIndex: 'numberPadded', width: 90 },
             {
-              title: 'Status',
+              title: t('page.status'),
               dataIndex: 'status',
-              render: (s: PayoutStatus) => (s === 'pending' ? <Tag color="warning">Pending</Tag> : <Tag color="success">Completed</Tag>),
+              render: (s: PayoutStatus) =>
+                s === 'pending' ? <Tag color="warning">{t('status.pending')}</Tag> : <Tag color="success">{t('status.completed')}</Tag>,
             },
-            { title: 'Seller', render: (_, p) => p.seller.fullName ?? '—' },
-            { title: 'Amount', align: 'right', render: (_, p) => money(p.amount, p.currency) },
-            { title: 'Fee', align: 'right', render: (_, p) => money(p.transactionFee, p.currency) },
-            { title: 'Received', align: 'right', render: (_, p) => money(p.amountWithFeesDeducted, p.currency) },
-            { title: 'Created', render: (_, p) => formatDateTime(p.meta.createdAt) },
+            { title: t('page.seller'), render: (_, p) => p.seller.fullName ?? '—' },
+            { title: t('page.amount'), align: 'right', render: (_, p) => formatMajor(p.amount, p.currency) },
+            { title: t('page.fee'), align: 'right', render: (_, p) => formatMajor(p.transactionFee, p.currency) },
+            { title: t('page.received'), align: 'right', render: (_, p) => formatMajor(p.amountWithFeesDeducted, p.currency) },
+            { title: t('page.created'), render: (_, p) => formatDateTime(p.meta.createdAt) },
           ]}
         />
       </Card>

@@ -1,7 +1,4 @@
 import {
-  MESSAGES,
-  amountAtLeast,
-  amountLessThan,
   currencyFractionDigits,
   displayAmount,
   isValidNorwegianBankAccount,
@@ -10,6 +7,7 @@ import {
   payoutFee as feeOf,
   type PayoutFeeConfig,
 } from '@consign/contracts';
+import { i18n } from '../../i18n';
 
 /** The organization's payout settings the fee depends on (identity's payouts section). */
 export type { PayoutFeeConfig };
@@ -55,23 +53,23 @@ export interface StaffPayoutCheck {
   canSave: boolean;
 }
 
-/** The staff payout form's rules and texts (SPEC §5), in the order the ledger checks them. */
+/** The staff payout form's rules and texts (SPEC §5), in the order the ledger checks them; texts in the reader's language. */
 export function checkStaffPayout(input: StaffPayoutInput): StaffPayoutCheck {
-  const P = MESSAGES.payouts;
   const digits = currencyFractionDigits(input.currency);
   const show = (minor: number) => plainAmount(minor, input.currency);
   const amount = readAmount(input.amountText, digits);
   const minimum = minimumPayout(input.config, digits);
   const available = input.available ?? 0;
   const account = input.bankAccountNumber?.trim() ?? '';
-  const bankAccountError = account && !isValidNorwegianBankAccount(account) ? P.invalidBankAccount : undefined;
+  const bankAccountError = account && !isValidNorwegianBankAccount(account) ? i18n.t('messages:payouts.invalidBankAccount') : undefined;
 
   let amountError: string | undefined;
-  if (!input.amountText?.trim() || amount === null || amount <= 0) amountError = P.missingAmount;
+  if (!input.amountText?.trim() || amount === null || amount <= 0) amountError = i18n.t('messages:payouts.missingAmount');
   else if (input.sellerId && input.available !== undefined && (available <= 0 || minimum === null || available < minimum))
-    amountError = P.notEnoughCredits;
-  else if (minimum !== null && amount < minimum) amountError = amountAtLeast(show(minimum));
-  else if (input.available !== undefined && amount > available) amountError = amountLessThan(show(available));
+    amountError = i18n.t('messages:payouts.notEnoughCredits');
+  else if (minimum !== null && amount < minimum) amountError = i18n.t('payouts:rules.amountAtLeast', { amount: show(minimum) });
+  else if (input.available !== undefined && amount > available)
+    amountError = i18n.t('payouts:rules.amountLessThan', { amount: show(available) });
 
   const fee = amount !== null && amount > 0 ? payoutFee(amount, input.config, digits) : 0;
   const withinCredits = amount !== null && amount > 0 && input.available !== undefined && amount <= available;

@@ -1,17 +1,19 @@
 import { Card, Empty, Flex, Tag } from 'antd';
-import { MESSAGES, type ProductView } from '@consign/contracts';
+import type { ProductView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { Rows } from '../../components/Rows';
 
 /** SPEC §2: the seller's active products, one row per name with how many there are. */
 export function ActiveProductsCard({ products }: { products: ProductView[] }) {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const counts = new Map<string, number>();
   for (const p of products) if ((p.status ?? 'active') === 'active') counts.set(p.name, (counts.get(p.name) ?? 0) + 1);
   const rows = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return (
-    <Card title="Active products">
+    <Card title={t('activeProducts.title')}>
       {rows.length ? (
         <Rows
-          label="Active products"
+          label={t('activeProducts.title')}
           items={rows}
           rowKey={([name]) => name}
           render={([name, count]) => (
@@ -22,7 +24,7 @@ export function ActiveProductsCard({ products }: { products: ProductView[] }) {
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noProducts} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noProducts')} />
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { MESSAGES, UPCOMING_OVERVIEW_COUNT, type DeliveryView } from '@consign/contracts';
+import { UPCOMING_OVERVIEW_COUNT, type DeliveryView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { formatDeliveryTime } from '../deliveries/booking/paris-time';
 import { Rows } from '../../components/Rows';
@@ -20,6 +21,7 @@ type Open = { kind: 'book' } | { kind: 'view'; id: string } | { kind: 'reschedul
 
 /** The seller's upcoming deliveries: view, reschedule, cancel, and 'Book a delivery'. */
 export function DeliveriesCard({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const { data = [] } = useListSellerDeliveriesQuery({ sellerId, upcoming: true });
   const [open, setOpen] = useState<Open>(null);
   const upcoming = upcomingDeliveries(data);
@@ -27,10 +29,10 @@ export function DeliveriesCard({ sellerId }: { sellerId: string }) {
   const close = () => setOpen(null);
 
   return (
-    <Card title="Upcoming deliveries">
+    <Card title={t('deliveries.title')}>
       {upcoming.length ? (
         <Rows
-          label="Upcoming deliveries"
+          label={t('deliveries.title')}
           items={upcoming.slice(0, UPCOMING_OVERVIEW_COUNT)}
           rowKey={(d) => d.id}
           render={(d) => (
@@ -39,18 +41,20 @@ export function DeliveriesCard({ sellerId }: { sellerId: string }) {
                 <Typography.Text strong>{formatDeliveryTime(d.at)}</Typography.Text>
                 <Typography.Text type="secondary">{d.store.name}</Typography.Text>
               </Flex>
-              <Button onClick={() => setOpen({ kind: 'view', id: d.id })}>View</Button>
+              <Button onClick={() => setOpen({ kind: 'view', id: d.id })}>{t('deliveries.view')}</Button>
             </Flex>
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noUpcomingDeliveries} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noUpcomingDeliveries')} />
       )}
       <Button type="primary" block onClick={() => setOpen({ kind: 'book' })} style={{ marginTop: 16 }}>
-        Book a delivery
+        {t('deliveries.book')}
       </Button>
       <Modal
-        title={open?.kind === 'book' ? 'Book a delivery' : open?.kind === 'reschedule' ? 'Reschedule delivery' : 'Delivery'}
+        title={
+          open?.kind === 'book' ? t('deliveries.book') : open?.kind === 'reschedule' ? t('deliveries.reschedule') : t('deliveries.delivery')
+        }
         open={open !== null}
         onCancel={close}
         footer={null}
@@ -69,7 +73,7 @@ export function DeliveriesCard({ sellerId }: { sellerId: string }) {
               onClose={() => setOpen({ kind: 'view', id: current.id })}
             />
           ) : null}
-          {open && open.kind !== 'book' && !current ? <Typography.Text>{MESSAGES.deliveries.noInformation}</Typography.Text> : null}
+          {open && open.kind !== 'book' && !current ? <Typography.Text>{t('messages:deliveries.noInformation')}</Typography.Text> : null}
         </Suspense>
       </Modal>
     </Card>

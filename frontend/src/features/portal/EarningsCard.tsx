@@ -1,6 +1,7 @@
 import { Button, Card, Modal, Spin, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { OrganizationView, SellerView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
 import { earningsLabel, formatMajor } from '../../components/format';
 
@@ -9,6 +10,7 @@ const PayoutForm = lazy(() => import('./PayoutForm').then((m) => ({ default: m.P
 
 /** SPEC §2 earnings card: store credits or earned commission, with 'Request payout' when the organization pays out. */
 export function EarningsCard({ seller, organization }: { seller: SellerView; organization: OrganizationView }) {
+  const { t } = useTranslation('portal');
   const [open, setOpen] = useState(false);
   const { data } = useGetSellerAccountQuery(seller.id);
   const available = data?.available ?? 0;
@@ -16,22 +18,28 @@ export function EarningsCard({ seller, organization }: { seller: SellerView; org
   const label = earningsLabel(organization);
   return (
     <Card title={label}>
-      <Statistic title="Available" value={formatMajor(available, organization.currency)} styles={{ content: { whiteSpace: 'nowrap' } }} />
+      <Statistic
+        title={t('earnings.available')}
+        value={formatMajor(available, organization.currency)}
+        styles={{ content: { whiteSpace: 'nowrap' } }}
+      />
       {data ? (
-        <Typography.Text type="secondary">Earned in total: {formatMajor(data.accumulated, organization.currency)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('earnings.earnedInTotal', { amount: formatMajor(data.accumulated, organization.currency) })}
+        </Typography.Text>
       ) : null}
       <div style={{ marginTop: 16 }}>
         <Button type="primary" block disabled={!payoutsOn || available <= 0} onClick={() => setOpen(true)}>
-          Request payout
+          {t('earnings.requestPayout')}
         </Button>
         {!payoutsOn || (data && available <= 0) ? (
           // A disabled button says why (SPEC §5: disabled without credits, and when the store pays none out).
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            {payoutsOn ? 'You have no credits to pay out yet.' : 'Payouts are not available from this store.'}
+            {payoutsOn ? t('earnings.noCredits') : t('earnings.payoutsOff')}
           </Typography.Paragraph>
         ) : null}
       </div>
-      <Modal title="Request payout" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+      <Modal title={t('earnings.requestPayout')} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <Suspense fallback={<Spin />}>
           <PayoutForm
             sellerId={seller.id}

@@ -1,12 +1,14 @@
 import { Card, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { EXPIRING_SOON_TEXTS as T, expiresSoon, type ProductView } from '@consign/contracts';
+import { expiresSoon, parisDay, type ProductView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../components/format';
 import { LazyProductDetail } from './LazyProductDetail';
 import { Rows } from '../../components/Rows';
 
 /** On top of the portal: the items for sale within the organization's notice period of expiring, each opening its decision. */
 export function ExpiringSoonCard({ products, currency, noticeDays }: { products: ProductView[]; currency: string; noticeDays: number }) {
+  const { t } = useTranslation('portal');
   const [openId, setOpenId] = useState<string | null>(null);
   const now = new Date();
   const soon = products
@@ -14,10 +16,10 @@ export function ExpiringSoonCard({ products, currency, noticeDays }: { products:
     .sort((a, b) => a.expiringAt.localeCompare(b.expiringAt));
   if (!soon.length) return null;
   return (
-    <Card title={T.title} style={{ marginBottom: 12 }}>
-      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
+    <Card title={t('expiring.title')} style={{ marginBottom: 12 }}>
+      <Typography.Paragraph type="secondary">{t('expiring.intro')}</Typography.Paragraph>
       <Rows
-        label={T.title}
+        label={t('expiring.title')}
         items={soon}
         rowKey={(p) => p.id}
         onOpen={(p) => setOpenId(p.id)}
@@ -27,7 +29,7 @@ export function ExpiringSoonCard({ products, currency, noticeDays }: { products:
               {p.name}
             </Typography.Text>
             <Typography.Text type="danger" style={{ whiteSpace: 'nowrap' }}>
-              Expires {dayjs(p.expiringAt).format('D MMM')}
+              {t('expiring.expires', { date: formatCalendarDate(parisDay(new Date(p.expiringAt))) })}
             </Typography.Text>
           </Flex>
         )}

@@ -1,11 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  EXPIRING_SOON_TEXTS as T,
-  EXPIRY_DECISION_MESSAGES as M,
-  type ExpiryDecision as Decision,
-  type ProductView,
-} from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import type { ExpiryDecision as Decision, ProductView } from '@consign/contracts';
 import { useDecideExpiryMutation } from '../../api/portal.api';
 import { Form } from '../../components/Form';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -13,14 +9,9 @@ import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
 import { formatMajor } from '../../components/format';
 
-const QUESTIONS: Record<Exclude<Decision, 'reprice'>, (p: ProductView) => string> = {
-  extend: (p) => `Keep ${p.name} on sale longer? You can extend an item once.`,
-  collect: (p) => `Collect ${p.name}? It is taken off sale and waits for you at ${p.store?.name ?? 'the store'}.`,
-  donate: (p) => `Donate ${p.name}? It is taken off sale and given to charity; you earn nothing for it.`,
-};
-
 /** The consignor's four choices for an item for sale; each asks first, since each changes the item for good. */
 export function ExpiryDecision({ product, currency }: { product: ProductView; currency: string }) {
+  const { t } = useTranslation('portal');
   const [decide, { isLoading }] = useDecideExpiryMutation();
   const confirm = useConfirm();
   const notify = useNotify();
@@ -29,58 +20,66 @@ export function ExpiryDecision({ product, currency }: { product: ProductView; cu
   const send = async (action: Decision, price?: number) => {
     try {
       await decide({ id: product.id, action, price }).unwrap();
-      notify.success(T.decided);
+      notify.success(t('decision.decided'));
       setRepricing(false);
     } catch (error) {
-      notify.error(error, T.failed);
+      notify.error(error, t('decision.failed'));
     }
   };
-  const ask = (action: Exclude<Decision, 'reprice'>, label: string) =>
-    void confirm({ title: `${label}?`, content: QUESTIONS[action](product), okText: label, onOk: () => send(action) });
+  const ask = (action: Exclude<Decision, 'reprice'>) =>
+    void confirm({
+      title: t(`decision.titles.${action}`),
+      content: t(`decision.questions.${action}`, { name: product.name, store: product.store?.name ?? t('decision.theStore') }),
+      okText: t(`decision.${action}`),
+      onOk: () => send(action),
+    });
 
   return (
-    <Flex vertical gap={8} role="group" aria-label="Your decision">
+    <Flex vertical gap={8} role="group" aria-label={t('decision.group')}>
       <Flex gap={8} wrap>
-        <Button loading={isLoading} onClick={() => ask('extend', T.extend)}>
-          {T.extend}
+        <Button loading={isLoading} onClick={() => ask('extend')}>
+          {t('decision.extend')}
         </Button>
-        <Button onClick={() => setRepricing((on) => !on)}>{T.reprice}</Button>
-        <Button onClick={() => ask('collect', T.collect)}>{T.collect}</Button>
-        <Button onClick={() => ask('donate', T.donate)}>{T.donate}</Button>
+        <Button onClick={() => setRepricing((on) => !on)}>{t('decision.reprice')}</Button>
+        <Button onClick={() => ask('collect')}>{t('decision.collect')}</Button>
+        <Button onClick={() => ask('donate')}>{t('decision.donate')}</Button>
       </Flex>
       {repricing ? (
         <Form<{ price?: number }>
           layout="vertical"
-          aria-label={T.reprice}
+          aria-label={t('decision.reprice')}
           onFinish={({ price }) =>
             void confirm({
-              title: `${T.reprice}?`,
-              content: `From ${formatMajor(product.price, currency)} to ${formatMajor(price!, currency)}. A price cannot be raised again here.`,
-              okText: T.reprice,
+              title: t('decision.titles.reprice'),
+              content: t('decision.questions.reprice', {
+                from: formatMajor(product.price, currency),
+                to: formatMajor(price!, currency),
+              }),
+              okText: t('decision.reprice'),
               onOk: () => send('reprice', price),
             })
           }
         >
           <Form.Item
-            label={`New price (now ${formatMajor(product.price, currency)})`}
+            label={t('decision.newPriceNow', { price: formatMajor(product.price, currency) })}
             name="price"
             rules={[
-              { required: true, message: M.priceRequired },
+              { required: true, message: t('decision.priceRequired') },
               {
                 validator: async (_rule, value?: number) => {
-                  if (value !== undefined && value >= product.price) throw new Error(M.priceNotLower);
+                  if (value !== undefined && value >= product.price) throw new Error(t('decision.priceNotLower'));
                 },
               },
             ]}
           >
-            <MoneyInput currency={currency} aria-label="New price" />
+            <MoneyInput currency={currency} aria-label={t('decision.newPrice')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            {T.reprice}
+            {t('decision.reprice')}
           </Button>
         </Form>
       ) : null}
-      <Typography.Text type="secondary">If you do nothing, the store decides when the item expires.</Typography.Text>
+      <Typography.Text type="secondary">{t('decision.doNothing')}</Typography.Text>
     </Flex>
   );
 }

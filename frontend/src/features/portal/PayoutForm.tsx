@@ -1,12 +1,10 @@
 import { Descriptions, Input } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  MESSAGES,
-  amountAtLeast,
   currencyFractionDigits,
   displayAmount,
   formatBankAccount,
-  formatMoney,
   isValidNorwegianBankAccount,
   normalizeBankAccount,
   toMinor,
@@ -18,10 +16,8 @@ import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
 import { useNotify } from '../../components/notify';
 import { minimumPayout, payoutFee, readAmount } from '../payouts/payout-rules';
-import { formatMajor } from '../../components/format';
+import { formatMajor, formatMinor } from '../../components/format';
 import { maskBankAccount, sanitizeAmount } from './portal-rules';
-
-const P = MESSAGES.sellerPayout;
 
 interface Values {
   bankAccountNumber: string;
@@ -42,6 +38,7 @@ interface Props {
  * with the fee and the minimum shown while typing and a last look (amount, fee, received, account) before it is sent.
  */
 export function PayoutForm({ sellerId, organization, available, bankAccountNumber, onDone }: Props) {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const ask = useConfirm();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
@@ -53,7 +50,7 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
   const amount = Form.useWatch('amount', form) ?? '';
   const currency = organization.currency;
   const digits = currencyFractionDigits(currency);
-  const show = (minor: number) => formatMoney(minor, currency);
+  const show = (minor: number) => formatMinor(minor, currency);
   const { payouts } = organization.config;
   const feeConfig = { fee: payouts.fee, productFeePercent: payouts.product };
   const costOf = (text: string) => {
@@ -72,26 +69,26 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
         amount: values.amount,
         idempotencyKey,
       }).unwrap();
-      notify.success(MESSAGES.payouts.saved);
+      notify.success(t('messages:payouts.saved'));
       onDone();
     } catch (error) {
-      notify.failure(MESSAGES.payouts.failedToSave, error, MESSAGES.payouts.tryAgainLater);
+      notify.failure(t('messages:payouts.failedToSave'), error, t('messages:payouts.tryAgainLater'));
     }
   };
 
   const confirm = (values: Values) => {
     const cost = costOf(values.amount);
     void ask({
-      title: 'Request this payout?',
+      title: t('payout.confirmTitle'),
       content: (
         <Descriptions column={1} size="small">
-          <Descriptions.Item label="Amount">{show(cost.amount)}</Descriptions.Item>
-          <Descriptions.Item label="Fee">{show(cost.fee)}</Descriptions.Item>
-          <Descriptions.Item label="You receive">{show(cost.received)}</Descriptions.Item>
-          <Descriptions.Item label="To account">{maskBankAccount(values.bankAccountNumber)}</Descriptions.Item>
+          <Descriptions.Item label={t('payout.amount')}>{show(cost.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t('payout.fee')}>{show(cost.fee)}</Descriptions.Item>
+          <Descriptions.Item label={t('payout.youReceive')}>{show(cost.received)}</Descriptions.Item>
+          <Descriptions.Item label={t('payout.toAccount')}>{maskBankAccount(values.bankAccountNumber)}</Descriptions.Item>
         </Descriptions>
       ),
-      okText: 'Request payout',
+      okText: t('payout.submit'),
       onOk: () => send(values),
     });
   };
@@ -105,22 +102,24 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
       onFinish={confirm}
     >
       <Form.Item
-        label="Bank account number"
+        label={t('payout.bankAccountNumber')}
         name="bankAccountNumber"
         rules={[
-          { required: true, whitespace: true, message: P.bankAccountRequired },
+          { required: true, whitespace: true, message: t('messages:sellerPayout.bankAccountRequired') },
           {
             validator: async (_r, v: string) =>
-              !v?.trim() || isValidNorwegianBankAccount(v) ? undefined : Promise.reject(new Error(P.bankAccountInvalid)),
+              !v?.trim() || isValidNorwegianBankAccount(v)
+                ? undefined
+                : Promise.reject(new Error(t('messages:sellerPayout.bankAccountInvalid'))),
           },
         ]}
       >
         <Input inputMode="numeric" />
       </Form.Item>
       <Form.Item
-        label="Amount"
+        label={t('payout.amount')}
         name="amount"
-        extra={`Available: ${formatMajor(available, currency)} · Minimum payout: ${minimum === null ? '—' : show(minimum)}`}
+        extra={t('payout.limits', { available: formatMajor(available, currency), minimum: minimum === null ? '—' : show(minimum) })}
         getValueFromEvent={(e: ChangeEvent<HTMLInputElement>) => {
           const next = sanitizeAmount(e.target.value, available, digits);
           capped.current = next.capped;
@@ -131,16 +130,18 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
             validator: async (_r, v: string) => {
               const n = readAmount(v, digits);
               // SPEC §5: at least 1, worded 'Amount must be greater than 0'.
-              if (n === null || n < toMinor(1, digits)) throw new Error(P.amountAboveZero);
-              if (n > toMinor(available, digits)) throw new Error(P.exceedsCredits);
-              if (minimum === null || n < minimum) throw new Error(amountAtLeast(displayAmount(minimum ?? n + 1, currency, digits)));
+              if (n === null || n < toMinor(1, digits)) throw new Error(t('messages:sellerPayout.amountAboveZero'));
+              if (n > toMinor(available, digits)) throw new Error(t('messages:sellerPayout.exceedsCredits'));
+              // The amount as it is typed ('50,51'): the server's and the staff form's wording of it too.
+              if (minimum === null || n < minimum)
+                throw new Error(t('payout.amountAtLeast', { amount: displayAmount(minimum ?? n + 1, currency, digits) }));
             },
           },
           {
             // The cap keeps the amount within the credits while typing (SPEC §5); this says that it did.
             warningOnly: true,
             validator: async () => {
-              if (capped.current) throw new Error(P.exceedsCredits);
+              if (capped.current) throw new Error(t('messages:sellerPayout.exceedsCredits'));
             },
           },
         ]}
@@ -148,10 +149,10 @@ export function PayoutForm({ sellerId, organization, available, bankAccountNumbe
         <Input inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Fee">{show(fee)}</Descriptions.Item>
-        <Descriptions.Item label="You receive">{show(received)}</Descriptions.Item>
+        <Descriptions.Item label={t('payout.fee')}>{show(fee)}</Descriptions.Item>
+        <Descriptions.Item label={t('payout.youReceive')}>{show(received)}</Descriptions.Item>
       </Descriptions>
-      <FormActions submitText="Request payout" saving={isLoading} onCancel={onDone} />
+      <FormActions submitText={t('payout.submit')} saving={isLoading} onCancel={onDone} />
     </Form>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Flex, Modal, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, type OrganizationView } from '@consign/contracts';
+import type { OrganizationView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetTermsQuery } from '../../api/settings.api';
 import { RichText } from '../../components/RichText';
 import { useLogOut } from './use-log-out';
 
 /** SPEC §2 portal header: the organization's logo (or name), Terms and Log out. */
 export function PortalHeader({ organization }: { organization: OrganizationView | undefined }) {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const { logOut, isLoading } = useLogOut(organization);
   const [termsOpen, setTermsOpen] = useState(false);
   const logo = organization?.brand.logoUrl ?? organization?.brand.logo;
@@ -16,7 +18,7 @@ export function PortalHeader({ organization }: { organization: OrganizationView 
     <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 16px' }}>
       <Flex align="center" justify="space-between" gap={8} wrap style={{ maxWidth: 1200, margin: '0 auto', minHeight: 48 }}>
         {logo ? (
-          <img src={logo} alt={organization?.name ?? 'Logo'} style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
+          <img src={logo} alt={organization?.name ?? t('header.logo')} style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
         ) : (
           // The whole name, on two lines if it must (a little smaller on a phone): cut, 'Demo Res…' is no one's shop.
           // Never broken inside a word ('Consignmen|t'): its narrowest is its longest word (a flex item's automatic
@@ -37,14 +39,14 @@ export function PortalHeader({ organization }: { organization: OrganizationView 
         )}
         <Flex gap={4} style={{ flex: 'none', marginLeft: 'auto' }}>
           <Button type="text" onClick={() => setTermsOpen(true)}>
-            Terms
+            {t('header.terms')}
           </Button>
           <Button onClick={() => void logOut()} loading={isLoading}>
-            Log out
+            {t('header.logOut')}
           </Button>
         </Flex>
       </Flex>
-      <Modal title="Terms" open={termsOpen} onCancel={() => setTermsOpen(false)} footer={null} destroyOnHidden>
+      <Modal title={t('header.terms')} open={termsOpen} onCancel={() => setTermsOpen(false)} footer={null} destroyOnHidden>
         <TermsContent />
       </Modal>
     </header>
@@ -52,9 +54,10 @@ export function PortalHeader({ organization }: { organization: OrganizationView 
 }
 
 export function TermsContent() {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const { data, isLoading } = useGetTermsQuery();
   if (isLoading) return <Spin />;
-  if (!data?.content.length) return <Typography.Paragraph>{MESSAGES.empty.noTerms}</Typography.Paragraph>;
+  if (!data?.content.length) return <Typography.Paragraph>{t('messages:empty.noTerms')}</Typography.Paragraph>;
   return (
     <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
       <RichText content={data.content} />

@@ -1,6 +1,7 @@
 import { Tabs, theme } from 'antd';
 import { useState } from 'react';
 import type { ProductView, TransactionView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { ProductsTab } from '../../components/ProductsTab';
 import { TransactionsTab } from '../../components/TransactionsTab';
 import { LazyProductDetail } from './LazyProductDetail';
@@ -18,15 +19,16 @@ export function PortalTabs({
   transactions: TransactionView[];
   currency: string;
 }) {
+  const { t } = useTranslation('portal');
   const { token } = theme.useToken();
   return (
     <section style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '0 12px 12px', marginTop: 12 }}>
       <Tabs
         items={[
-          { key: 'products', label: 'Products', children: <PortalProducts products={products} currency={currency} /> },
+          { key: 'products', label: t('tabs.products'), children: <PortalProducts products={products} currency={currency} /> },
           {
             key: 'transactions',
-            label: 'Transactions',
+            label: t('tabs.transactions'),
             children: <PortalTransactions transactions={transactions} currency={currency} />,
           },
         ]}

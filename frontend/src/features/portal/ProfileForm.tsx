@@ -1,9 +1,8 @@
 import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
 import {
-  MESSAGES,
-  PHONE_INVALID_MESSAGE,
   bankAccountTyping,
   formatBankAccount,
   formatPhone,
@@ -15,8 +14,6 @@ import {
 import { useUpdateOwnProfileMutation } from '../../api/portal.api';
 import { useNotify } from '../../components/notify';
 
-const S = MESSAGES.sellers;
-
 interface ProfileValues {
   firstName: string;
   lastName: string;
@@ -27,6 +24,7 @@ interface ProfileValues {
 
 /** SPEC §5 Seller profile form: names need a character, the phone must parse, the bank account is valid when given. */
 export function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: () => void }) {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const notify = useNotify();
   const [form] = Form.useForm<ProfileValues>();
   const [update, { isLoading }] = useUpdateOwnProfileMutation();
@@ -40,10 +38,10 @@ export function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: ()
         phonenumber: values.phonenumber.trim() ? normalizePhone(values.phonenumber) : null,
         bankAccountNumber: values.bankAccountNumber.trim() ? normalizeBankAccount(values.bankAccountNumber) : null,
       }).unwrap();
-      notify.success('Profile saved');
+      notify.success(t('profile.saved'));
       onDone();
     } catch (error) {
-      notify.error(error, MESSAGES.common.unexpected);
+      notify.error(error, t('messages:common.unexpected'));
     }
   };
 
@@ -73,36 +71,46 @@ export function ProfileForm({ seller, onDone }: { seller: SellerView; onDone: ()
       }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: S.firstNameRequired }]}>
+      <Form.Item
+        label={t('profile.firstName')}
+        name="firstName"
+        rules={[{ required: true, whitespace: true, message: t('messages:sellers.firstNameRequired') }]}
+      >
         <Input autoComplete="given-name" />
       </Form.Item>
-      <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: S.lastNameRequired }]}>
+      <Form.Item
+        label={t('profile.lastName')}
+        name="lastName"
+        rules={[{ required: true, whitespace: true, message: t('messages:sellers.lastNameRequired') }]}
+      >
         <Input autoComplete="family-name" />
       </Form.Item>
-      <Form.Item label="Email" name="email">
+      <Form.Item label={t('profile.email')} name="email">
         <Input disabled />
       </Form.Item>
       <Form.Item
-        label="Phone"
+        label={t('profile.phone')}
         name="phonenumber"
         rules={[
           {
             validator: async (_r, v: string) =>
-              !v?.trim() || normalizePhone(v) ? undefined : Promise.reject(new Error(PHONE_INVALID_MESSAGE)),
+              !v?.trim() || normalizePhone(v) ? undefined : Promise.reject(new Error(t('profile.phoneInvalid'))),
           },
         ]}
       >
         <Input type="tel" autoComplete="tel" onBlur={() => reformat('phonenumber', 'blur')} />
       </Form.Item>
       <Form.Item
-        label="Bank account"
+        label={t('profile.bankAccount')}
         name="bankAccountNumber"
         normalize={bankAccountTyping}
         validateTrigger="onBlur"
         rules={[
           {
             validator: async (_r, v: string) =>
-              !v?.trim() || isValidNorwegianBankAccount(v) ? undefined : Promise.reject(new Error(S.bankAccountInvalidProfile)),
+              !v?.trim() || isValidNorwegianBankAccount(v)
+                ? undefined
+                : Promise.reject(new Error(t('messages:sellers.bankAccountInvalidProfile'))),
           },
         ]}
       >

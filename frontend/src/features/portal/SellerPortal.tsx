@@ -1,6 +1,7 @@
 import { Alert, Col, Flex, Row, Spin, Typography, theme } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import { MESSAGES, PRODUCT_TAKE_MAX } from '@consign/contracts';
+import { PRODUCT_TAKE_MAX } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerTransactionsQuery } from '../../api/portal.api';
 import { useListProductsQuery } from '../../api/products.api';
@@ -24,6 +25,7 @@ const PortalTabs = lazy(() => loadTabs().then((m) => ({ default: m.PortalTabs })
 
 /** SPEC §2 seller portal: the one page a seller has, phone first. */
 export function SellerPortal() {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const { token } = theme.useToken();
   const sellerId = useSession().user?.sellerId ?? '';
   const organization = useGetOrganizationQuery();
@@ -42,7 +44,7 @@ export function SellerPortal() {
     <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <PortalHeader organization={o} />
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: 12, boxSizing: 'border-box' }}>
-        {failed ? <Alert type="error" showIcon title={MESSAGES.sellers.fetchFailed} /> : null}
+        {failed ? <Alert type="error" showIcon title={t('messages:sellers.fetchFailed')} /> : null}
         {!o || !seller.data ? (
           failed ? null : (
             <Flex justify="center" style={{ padding: 48 }}>
@@ -80,7 +82,7 @@ export function SellerPortal() {
         )}
       </main>
       <footer style={{ textAlign: 'center', padding: 16 }}>
-        <Typography.Text type="secondary">Powered by Consign</Typography.Text>
+        <Typography.Text type="secondary">{t('footer.poweredBy')}</Typography.Text>
       </footer>
       <TermsDialog />
     </Flex>

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { MESSAGES } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notify';
 import { useAcceptTermsMutation, useGetTermsAcceptanceQuery } from '../../api/portal.api';
 import { TermsContent } from './PortalHeader';
@@ -10,6 +10,7 @@ import { useLogOut } from './use-log-out';
  * the terms stay in front of the portal until 'Accept terms' stores the current time, or the seller logs out.
  */
 export function TermsDialog() {
+  const { t } = useTranslation(['portal', 'common', 'messages']);
   const notify = useNotify();
   const { data } = useGetTermsAcceptanceQuery();
   const [accept, { isLoading }] = useAcceptTermsMutation();
@@ -20,13 +21,13 @@ export function TermsDialog() {
     try {
       await accept().unwrap();
     } catch (error) {
-      notify.error(error, MESSAGES.common.unexpected);
+      notify.error(error, t('messages:common.unexpected'));
     }
   };
 
   return (
     <Modal
-      title="Terms"
+      title={t('terms.title')}
       open={Boolean(data?.mustAccept)}
       closable={false}
       mask={{ closable: false }}
@@ -34,10 +35,10 @@ export function TermsDialog() {
       footer={
         <>
           <Button loading={loggingOut} onClick={() => void logOut()}>
-            Log out
+            {t('terms.logOut')}
           </Button>
           <Button type="primary" loading={isLoading} onClick={() => void onAccept()}>
-            Accept terms
+            {t('terms.accept')}
           </Button>
         </>
       }

@@ -1,19 +1,18 @@
 import { Alert, Descriptions, Drawer, Grid, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { PAYOUT_ARRIVAL_NOTE, type TransactionView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import type { TransactionView } from '@consign/contracts';
 import { useGetPayoutQuery } from '../../api/payouts.api';
 import { statusLabel } from '../../components/StatusTag';
 import { transactionStatusTag } from '../../components/TransactionsTab';
-import { formatMajor } from '../../components/format';
+import { formatCalendarDate, formatMajor } from '../../components/format';
 import { maskBankAccount } from './portal-rules';
-
-const day = (iso: string) => dayjs(iso).format('D MMM YYYY');
 
 /** A payout as the consignor has it: what they asked for, the fee, what reaches their account, and when. */
 function PayoutDetail({ id, currency }: { id: string; currency: string }) {
+  const { t } = useTranslation('portal');
   const payout = useGetPayoutQuery(id);
   if (payout.isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (payout.isError || !payout.data) return <Alert type="error" showIcon title="Could not load this payout." />;
+  if (payout.isError || !payout.data) return <Alert type="error" showIcon title={t('transaction.payoutFailed')} />;
   const p = payout.data;
   return (
     <>
@@ -22,17 +21,21 @@ function PayoutDetail({ id, currency }: { id: string; currency: string }) {
         size="small"
         bordered
         items={[
-          { key: 'status', label: 'Status', children: transactionStatusTag(p.status) },
-          { key: 'requested', label: 'Amount requested', children: formatMajor(p.amount, currency) },
-          { key: 'fee', label: 'Fee', children: formatMajor(p.transactionFee, currency) },
-          { key: 'received', label: 'Amount you receive', children: formatMajor(p.amountWithFeesDeducted, currency) },
-          { key: 'account', label: 'To bank account', children: maskBankAccount(p.bankAccountNumber) },
-          { key: 'asked', label: 'Requested', children: day(p.meta.createdAt) },
-          { key: 'approved', label: 'Approved', children: p.approved ? day(p.approved.at) : 'Not yet' },
+          { key: 'status', label: t('transaction.status'), children: transactionStatusTag(p.status) },
+          { key: 'requested', label: t('transaction.amountRequested'), children: formatMajor(p.amount, currency) },
+          { key: 'fee', label: t('transaction.fee'), children: formatMajor(p.transactionFee, currency) },
+          { key: 'received', label: t('transaction.amountReceived'), children: formatMajor(p.amountWithFeesDeducted, currency) },
+          { key: 'account', label: t('transaction.toBankAccount'), children: maskBankAccount(p.bankAccountNumber) },
+          { key: 'asked', label: t('transaction.requested'), children: formatCalendarDate(p.meta.createdAt) },
+          {
+            key: 'approved',
+            label: t('transaction.approved'),
+            children: p.approved ? formatCalendarDate(p.approved.at) : t('transaction.notYet'),
+          },
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        {PAYOUT_ARRIVAL_NOTE}
+        {t('transaction.arrivalNote')}
       </Typography.Paragraph>
     </>
   );
@@ -48,29 +51,30 @@ export function TransactionDetail({
   currency: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('portal');
   const screens = Grid.useBreakpoint();
-  const t = transaction;
+  const tx = transaction;
   return (
     <Drawer
-      open={!!t}
+      open={!!tx}
       onClose={onClose}
       placement="right"
       size={screens.sm ? 480 : '100%'}
-      title={<span style={{ overflowWrap: 'break-word', whiteSpace: 'normal' }}>{t?.name}</span>}
+      title={<span style={{ overflowWrap: 'break-word', whiteSpace: 'normal' }}>{tx?.name}</span>}
       destroyOnHidden
     >
-      {t?.type === 'payout' ? (
-        <PayoutDetail id={t.id} currency={currency} />
-      ) : t ? (
+      {tx?.type === 'payout' ? (
+        <PayoutDetail id={tx.id} currency={currency} />
+      ) : tx ? (
         <Descriptions
           column={1}
           size="small"
           bordered
           items={[
-            { key: 'type', label: 'Type', children: statusLabel(t.type) },
-            { key: 'status', label: 'Status', children: transactionStatusTag(t.status) },
-            { key: 'amount', label: 'Amount', children: formatMajor(t.amount, currency) },
-            { key: 'date', label: 'Date', children: day(t.date) },
+            { key: 'type', label: t('transaction.type'), children: statusLabel(tx.type) },
+            { key: 'status', label: t('transaction.status'), children: transactionStatusTag(tx.status) },
+            { key: 'amount', label: t('transaction.amount'), children: formatMajor(tx.amount, currency) },
+            { key: 'date', label: t('transaction.date'), children: formatCalendarDate(tx.date) },
           ]}
         />
       ) : null}

@@ -1,6 +1,8 @@
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 
 /** The browser can open a camera stream (a secure context with mediaDevices). */
 export const canUseCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
@@ -10,13 +12,14 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(i18n.t('products:camera.unreadable')));
     reader.readAsDataURL(blob);
   });
 }
 
 /** Takes a photo with the camera (getUserMedia), or lets the user pick files when there is no camera. */
 export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void }) {
+  const { t } = useTranslation('products');
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState<string>();
   const video = useRef<HTMLVideoElement>(null);
@@ -24,7 +27,7 @@ export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void 
   const fileInput = useRef<HTMLInputElement>(null);
 
   const stop = () => {
-    stream.current?.getTracks().forEach((t) => t.stop());
+    stream.current?.getTracks().forEach((track) => track.stop());
     stream.current = null;
   };
   useEffect(() => stop, []);
@@ -36,7 +39,7 @@ export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void 
       setOpen(true);
     } catch {
       // No camera or no permission: the file picker is the fallback.
-      setFailed('The camera is not available; choose a photo instead.');
+      setFailed(t('camera.unavailable'));
       fileInput.current?.click();
     }
   };
@@ -70,11 +73,11 @@ export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void 
       <Flex gap={8} wrap>
         {canUseCamera() ? (
           <Button icon={<CameraOutlined />} onClick={() => void start()}>
-            Take photo
+            {t('camera.takePhoto')}
           </Button>
         ) : null}
         <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-          Upload photo
+          {t('camera.uploadPhoto')}
         </Button>
         <input
           ref={fileInput}
@@ -82,7 +85,7 @@ export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void 
           accept="image/*"
           multiple
           style={{ display: 'none' }}
-          aria-label="Photo file"
+          aria-label={t('camera.photoFile')}
           data-testid="photo-input"
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
@@ -94,8 +97,8 @@ export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void 
       {failed ? <Typography.Text type="secondary">{failed}</Typography.Text> : null}
       <Modal
         open={open}
-        title="Take photo"
-        okText="Capture"
+        title={t('camera.takePhoto')}
+        okText={t('camera.capture')}
         onOk={capture}
         onCancel={() => {
           stop();

@@ -1,6 +1,7 @@
 import { DeleteOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { MESSAGES, type ProductView } from '@consign/contracts';
+import type { ProductView } from '@consign/contracts';
 import { Button, Flex, Image } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useRemoveProductMediaMutation, useReorderProductMediaMutation } from '../../api/products.api';
 import { useNotify } from '../../components/notify';
 import { useConfirm } from '../../components/confirm';
@@ -10,6 +11,7 @@ import { useConfirm } from '../../components/confirm';
  * removed at once (the catalog deletes the files); a replacement is a new photo taken or chosen below.
  */
 export function ExistingPhotos({ product }: { product: ProductView }) {
+  const { t } = useTranslation(['products', 'messages']);
   const [remove, removing] = useRemoveProductMediaMutation();
   const [reorder, reordering] = useReorderProductMediaMutation();
   const notify = useNotify();
@@ -20,10 +22,10 @@ export function ExistingPhotos({ product }: { product: ProductView }) {
     const filenames = [...names];
     filenames.splice(to, 0, ...filenames.splice(from, 1));
     const result = await reorder({ id: product.id, filenames });
-    if ('error' in result) notify.error(result.error, MESSAGES.common.unexpected);
+    if ('error' in result) notify.error(result.error, t('messages:common.unexpected'));
   };
   return (
-    <Flex gap={8} wrap role="list" aria-label="Current photos">
+    <Flex gap={8} wrap role="list" aria-label={t('photos.current')}>
       {product.media.map((m, i) => (
         <Flex key={m.filename} vertical align="center" gap={4} role="listitem">
           <Image
@@ -32,14 +34,14 @@ export function ExistingPhotos({ product }: { product: ProductView }) {
             width={72}
             height={72}
             style={{ objectFit: 'cover', borderRadius: 6 }}
-            alt={`Photo ${i + 1} of ${product.name}`}
+            alt={t('photos.photoOf', { number: i + 1, name: product.name })}
           />
           <Flex>
             <Button
               size="small"
               type="text"
               icon={<LeftOutlined />}
-              aria-label={`Move photo ${i + 1} earlier`}
+              aria-label={t('photos.moveEarlier', { number: i + 1 })}
               disabled={i === 0 || reordering.isLoading}
               onClick={() => void move(i, i - 1)}
             />
@@ -48,16 +50,16 @@ export function ExistingPhotos({ product }: { product: ProductView }) {
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`Remove photo ${i + 1}`}
+              aria-label={t('photos.remove', { number: i + 1 })}
               loading={removing.isLoading && removing.originalArgs?.filename === m.filename}
               onClick={() =>
                 void ask({
-                  title: 'Remove this photo?',
-                  okText: 'Remove',
+                  title: t('photos.removeTitle'),
+                  okText: t('photos.removeOk'),
                   danger: true,
                   onOk: async () => {
                     const result = await remove({ id: product.id, filename: m.filename });
-                    if ('error' in result) notify.error(result.error, MESSAGES.common.unexpected);
+                    if ('error' in result) notify.error(result.error, t('messages:common.unexpected'));
                   },
                 })
               }
@@ -66,7 +68,7 @@ export function ExistingPhotos({ product }: { product: ProductView }) {
               size="small"
               type="text"
               icon={<RightOutlined />}
-              aria-label={`Move photo ${i + 1} later`}
+              aria-label={t('photos.moveLater', { number: i + 1 })}
               disabled={i === names.length - 1 || reordering.isLoading}
               onClick={() => void move(i, i + 1)}
             />

@@ -1,15 +1,9 @@
-import {
-  ATTRACTIVENESS,
-  GENDERS,
-  MESSAGES,
-  PRODUCT_STATUSES,
-  markProductAs,
-  type ProductStatus,
-  type ProductView,
-} from '@consign/contracts';
+import { ATTRACTIVENESS, GENDERS, PRODUCT_STATUSES, type ProductStatus, type ProductView } from '@consign/contracts';
 import { Alert, Button, Col, DatePicker, Flex, Image, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
 import { Form } from '../../components/Form';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
@@ -27,6 +21,7 @@ import { ExistingPhotos } from './ExistingPhotos';
 import { MoneyInput } from '../../components/MoneyInput';
 import { scaleImage } from '../../components/scale-image';
 import { useConfirm } from '../../components/confirm';
+import { formatMajor } from '../../components/format';
 import { useNotify } from '../../components/notify';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { statusLabel } from '../../components/StatusTag';
@@ -70,10 +65,12 @@ interface StatusSelectProps {
  * after OK (Form.Item writes whatever reaches onChange), so Cancel and Escape leave the status shown before.
  */
 function ConfirmedStatusSelect({ saved, value, onChange, id }: StatusSelectProps) {
+  const { t } = useTranslation('products');
   const ask = useConfirm();
   const choose = (next: ProductStatus) => {
     if (!needsConfirmation(next) || next === saved) return onChange?.(next);
-    void ask({ title: markProductAs(next), okText: `Mark as ${next}`, onOk: () => onChange?.(next) });
+    const status = t(`statusWord.${next}`);
+    void ask({ title: t('form.markAsTitle', { status }), okText: t('form.markAsOk', { status }), onOk: () => onChange?.(next) });
   };
   return (
     <Select<ProductStatus>
@@ -87,6 +84,7 @@ function ConfirmedStatusSelect({ saved, value, onChange, id }: StatusSelectProps
 
 /** Product create and edit (SPEC §5): photo → classification → predicted price, and the form rules. */
 export function ProductForm({ product, sellerId }: Props) {
+  const { t } = useTranslation(['products', 'messages']);
   const notify = useNotify();
   const sheets = useSheets();
   const [form] = Form.useForm<ProductFormValues>();
@@ -129,7 +127,7 @@ export function ProductForm({ product, sellerId }: Props) {
   const deliveryOptions = (deliveries.data ?? []).map((d) => ({ value: d.id, label: `${formatDeliveryTime(d.at)} · ${d.store.name}` }));
   // A linked delivery that is no longer listed (cancelled) still shows as chosen rather than as a bare id.
   if (linkedDelivery && chosenSeller === product?.seller?.id && !deliveryOptions.some((o) => o.value === linkedDelivery))
-    deliveryOptions.push({ value: linkedDelivery, label: 'Linked delivery' });
+    deliveryOptions.push({ value: linkedDelivery, label: t('form.linkedDelivery') });
   const prediction = usePricePrediction(
     { brand: brand?.name, category: category?.name, material: material?.name, attractiveness },
     priceEdited,
@@ -142,7 +140,7 @@ export function ProductForm({ product, sellerId }: Props) {
     const previews = await Promise.all(files.map((file) => scaleImage(file).then(readAsDataUrl)));
     setPhotos((prev) => [...prev, ...files.map((file, i) => ({ file, preview: previews[i]! }))]);
     const result = await classify({ image: previews[0]! });
-    if ('error' in result) return notify.error(result.error, MESSAGES.common.unexpected);
+    if ('error' in result) return notify.error(result.error, t('messages:common.unexpected'));
     const next = { category: result.data.category?.name, color: result.data.color?.name };
     setSuggested(next);
     // The classification fills empty fields; what the user chose stays, with the suggestion shown under it.
@@ -156,31 +154,31 @@ export function ProductForm({ product, sellerId }: Props) {
     const body = toProductBody(values, genderEnabled);
     const result = product ? await update({ id: product.id, ...body }) : await create(body);
     if ('error' in result) {
-      const text = errorMessage(result.error, MESSAGES.common.unexpected);
+      const text = errorMessage(result.error, t('messages:common.unexpected'));
       setFailure(text);
       return notify.error(result.error, text);
     }
     if (photos.length) {
       const uploaded = await upload({ id: result.data.id, files: photos.map((p) => p.file) });
-      if ('error' in uploaded) notify.error(uploaded.error, MESSAGES.products.failedToLoadSomeMediaUrls);
+      if ('error' in uploaded) notify.error(uploaded.error, t('messages:products.failedToLoadSomeMediaUrls'));
     }
-    notify.success(product ? 'Product updated successfully' : 'Product created successfully');
+    notify.success(product ? t('form.updated') : t('form.created'));
     if (product) sheets.setMode('view');
     else sheets.replace({ type: 'product', id: result.data.id, mode: 'view' });
   };
 
   const footer = (
     <>
-      <Button onClick={() => (product ? sheets.setMode('view') : sheets.close())}>Cancel</Button>
+      <Button onClick={() => (product ? sheets.setMode('view') : sheets.close())}>{t('form.cancel')}</Button>
       <Button type="primary" onClick={() => form.submit()} loading={creating.isLoading || updating.isLoading || uploading.isLoading}>
-        {product ? 'Save' : 'Create product'}
+        {product ? t('form.save') : t('form.create')}
       </Button>
     </>
   );
 
   const options = config.data;
   return (
-    <SheetLayout title={product ? `Edit ${product.name}` : 'New product'} footer={footer}>
+    <SheetLayout title={product ? t('form.editTitle', { name: product.name }) : t('form.newTitle')} footer={footer}>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
       <Form<ProductFormValues>
         form={form}
@@ -194,128 +192,139 @@ export function ProductForm({ product, sellerId }: Props) {
         }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item label="Photos">
+        <Form.Item label={t('form.photos')}>
           <Flex vertical gap={8}>
             {product ? <ExistingPhotos product={product} /> : null}
             <CameraCapture onPhotos={(files) => void addPhotos(files)} />
             {photos.length ? (
               <Flex gap={8} wrap>
                 {photos.map((p, i) => (
-                  <Image key={i} src={p.preview} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} alt="New photo" />
+                  <Image
+                    key={i}
+                    src={p.preview}
+                    width={72}
+                    height={72}
+                    style={{ objectFit: 'cover', borderRadius: 6 }}
+                    alt={t('form.newPhoto')}
+                  />
                 ))}
               </Flex>
             ) : null}
-            {classifying.isLoading ? <Typography.Text type="secondary">Looking at the photo...</Typography.Text> : null}
+            {classifying.isLoading ? <Typography.Text type="secondary">{t('form.classifying')}</Typography.Text> : null}
           </Flex>
         </Form.Item>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Product name is required' }]}>
+        <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
           <Input autoComplete="off" />
         </Form.Item>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item label="Store" name="storeId" rules={[{ required: true, message: MESSAGES.products.storeRequired }]}>
+            <Form.Item label={t('form.store')} name="storeId" rules={[{ required: true, message: t('messages:products.storeRequired') }]}>
               <Select
-                placeholder="Choose a store"
+                placeholder={t('form.chooseStore')}
                 loading={stores.isLoading}
                 options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                notFoundContent={MESSAGES.stores.noneFound}
+                notFoundContent={t('messages:stores.noneFound')}
               />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Seller" name="sellerId" rules={[{ required: true, message: MESSAGES.products.sellerRequired }]}>
-              <SellerPicker placeholder="Choose a seller" allowEmpty />
+            <Form.Item
+              label={t('form.seller')}
+              name="sellerId"
+              rules={[{ required: true, message: t('messages:products.sellerRequired') }]}
+            >
+              <SellerPicker placeholder={t('form.chooseSeller')} allowEmpty />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Delivery" name="deliveryId" normalize={(value?: string) => value ?? null}>
+        <Form.Item label={t('form.delivery')} name="deliveryId" normalize={(value?: string) => value ?? null}>
           <Select
             allowClear
             disabled={!chosenSeller}
-            placeholder="The delivery it came in with (optional)"
+            placeholder={t('form.deliveryPlaceholder')}
             loading={deliveries.isFetching}
             options={deliveryOptions}
-            notFoundContent={MESSAGES.empty.noDeliveries}
+            notFoundContent={t('messages:empty.noDeliveries')}
           />
         </Form.Item>
         {product ? (
-          <Form.Item label="Status" name="status">
+          <Form.Item label={t('form.status')} name="status">
             <ConfirmedStatusSelect saved={product.status} />
           </Form.Item>
         ) : null}
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item label="Brand" name="brand">
-              <SearchableSelect options={options?.brands ?? []} allowCustom placeholder="Brand" />
+            <Form.Item label={t('form.brand')} name="brand">
+              <SearchableSelect options={options?.brands ?? []} allowCustom placeholder={t('form.brand')} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Size" name="size">
-              <SearchableSelect options={sortSizes(options?.sizes ?? [])} allowCustom placeholder="Size" />
+            <Form.Item label={t('form.size')} name="size">
+              <SearchableSelect options={sortSizes(options?.sizes ?? [])} allowCustom placeholder={t('form.size')} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Category" name="category">
-              <SearchableSelect options={options?.categories ?? []} placeholder="Category" suggestion={suggested.category} />
+            <Form.Item label={t('form.category')} name="category">
+              <SearchableSelect options={options?.categories ?? []} placeholder={t('form.category')} suggestion={suggested.category} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Color" name="color">
-              <SearchableSelect options={options?.colors ?? []} placeholder="Color" suggestion={suggested.color} />
+            <Form.Item label={t('form.color')} name="color">
+              <SearchableSelect options={options?.colors ?? []} placeholder={t('form.color')} suggestion={suggested.color} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Material" name="material">
-              <SearchableSelect options={options?.materials ?? []} placeholder="Material" />
+            <Form.Item label={t('form.material')} name="material">
+              <SearchableSelect options={options?.materials ?? []} placeholder={t('form.material')} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Attractiveness" name="attractiveness">
-              <Select options={ATTRACTIVENESS.map((a) => ({ value: a, label: statusLabel(a) }))} />
+            <Form.Item label={t('form.attractiveness')} name="attractiveness">
+              <Select options={ATTRACTIVENESS.map((a) => ({ value: a, label: t(`attractiveness.${a}`) }))} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
-          label="Price"
+          label={t('form.price')}
           name="price"
           extra={
             prediction.failure ? (
               <Typography.Text type="danger">{prediction.failure}</Typography.Text>
             ) : prediction.predicted !== undefined ? (
-              <span data-testid="predicted-price">Predicted price: {prediction.predicted}</span>
+              <span data-testid="predicted-price">{t('form.predictedPrice', { price: formatMajor(prediction.predicted, currency) })}</span>
             ) : prediction.predicting ? (
-              'Predicting a price...'
+              t('form.predicting')
             ) : undefined
           }
         >
-          <MoneyInput currency={currency} aria-label="Price" onChange={() => setPriceEdited(true)} />
+          <MoneyInput currency={currency} aria-label={t('form.price')} onChange={() => setPriceEdited(true)} />
         </Form.Item>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item label="Consignment split (%)" name="splitPercent">
+            <Form.Item label={t('form.split')} name="splitPercent">
               <InputNumber min={0} max={100} step={5} disabled={storeOwned} style={{ width: '100%' }} suffix="%" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Store-owned" name="storeOwned" valuePropName="checked">
+            <Form.Item label={t('form.storeOwned')} name="storeOwned" valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
         </Row>
         {genderEnabled ? (
-          <Form.Item label="Gender" name="gender">
-            <Select allowClear options={GENDERS.map((g) => ({ value: g, label: statusLabel(g) }))} />
+          <Form.Item label={t('form.gender')} name="gender">
+            <Select allowClear options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))} />
           </Form.Item>
         ) : null}
         <Form.Item
-          label="Expires"
+          label={t('form.expires')}
           name="expiringAt"
           rules={[
             {
-              validator: (_r, value) =>
-                expiryError(value, product?.meta.createdAt)
-                  ? Promise.reject(new Error(expiryError(value, product?.meta.createdAt)))
-                  : Promise.resolve(),
+              validator: (_r, value: Dayjs | null | undefined) => {
+                const error = expiryError(value, product?.meta.createdAt);
+                return error ? Promise.reject(new Error(t(error))) : Promise.resolve();
+              },
             },
           ]}
         >

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@consign/contracts';
 import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useGetProductQuery } from '../../api/products.api';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import type { SheetProps } from '../../sheets/sheet-props';
@@ -9,13 +9,14 @@ import { ProductView } from './ProductView';
 
 /** The product's side sheet: view, edit, create (SPEC §2). */
 export default function ProductSheet({ entry }: SheetProps) {
+  const { t } = useTranslation(['products', 'messages']);
   const { data: product, isLoading, error } = useGetProductQuery(entry.id ?? '', { skip: !entry.id });
   if (entry.mode === 'create') return <ProductForm sellerId={entry.params?.sellerId} />;
   if (isLoading) return <LoadingScreen />;
   if (error || !product) {
     return (
-      <SheetLayout title="Product">
-        <Result status="404" title={MESSAGES.products.notFound} />
+      <SheetLayout title={t('sheet.title')}>
+        <Result status="404" title={t('messages:products.notFound')} />
       </SheetLayout>
     );
   }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MESSAGES, PRODUCT_PAGE_SIZE, type ProductStatus, type ProductView } from '@consign/contracts';
+import { PRODUCT_PAGE_SIZE, type ProductStatus, type ProductView } from '@consign/contracts';
 import { Alert, Button, Card, Flex, Image, Select, Table, Tag, type TableColumnsType, theme } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useListProductsQuery } from '../../api/products.api';
@@ -23,6 +24,7 @@ export const STATUS_CHIPS: ProductStatus[] = ['sold', 'active', 'pick-up', 'retu
 
 /** /products: status chips with counts, store and seller filters, 50 a page; a row opens the product sheet. */
 export default function ProductsPage() {
+  const { t } = useTranslation(['products', 'messages']);
   const [statuses, setStatuses] = useState<ProductStatus[]>([]);
   const [storeId, setStoreId] = useState<string>();
   const [sellerId, setSellerId] = useState<string>();
@@ -49,14 +51,14 @@ export default function ProductsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Products">
+      <PageHeader title={t('list.title')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => sheets.open({ type: 'product', mode: 'create' })}>
-          New product
+          {t('list.newProduct')}
         </Button>
       </PageHeader>
       <Card>
         <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-          <Flex gap={4} wrap role="group" aria-label="Status filter">
+          <Flex gap={4} wrap role="group" aria-label={t('list.statusFilter')}>
             {STATUS_CHIPS.map((status) => (
               <Tag.CheckableTag
                 key={status}
@@ -71,8 +73,8 @@ export default function ProductsPage() {
           </Flex>
           <Select
             allowClear
-            placeholder="All stores"
-            aria-label="Store"
+            placeholder={t('list.allStores')}
+            aria-label={t('list.store')}
             style={{ minWidth: 180 }}
             value={storeId}
             onChange={(v) => {
@@ -84,7 +86,7 @@ export default function ProductsPage() {
           <div style={{ minWidth: 220 }}>
             <SellerPicker
               allowEmpty
-              placeholder="All sellers"
+              placeholder={t('list.allSellers')}
               value={sellerId}
               onChange={(v) => {
                 setSellerId(v);
@@ -94,14 +96,14 @@ export default function ProductsPage() {
           </div>
         </Flex>
         {list.error ? (
-          <Alert type="error" showIcon title={errorMessage(list.error, MESSAGES.common.unexpected)} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={errorMessage(list.error, t('messages:common.unexpected'))} style={{ marginBottom: 16 }} />
         ) : null}
         <Table<ProductView>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
           // Before the first answer the table is loading, not empty.
-          locale={{ emptyText: list.data ? MESSAGES.empty.noProducts : ' ' }}
+          locale={{ emptyText: list.data ? t('messages:empty.noProducts') : ' ' }}
           pagination={{
             current: page,
             pageSize: PRODUCT_PAGE_SIZE,
@@ -129,20 +131,20 @@ export default function ProductsPage() {
                   />
                 ) : null,
             },
-            { title: 'SKU', dataIndex: 'skuPadded', width: 80 },
-            { title: 'Name', dataIndex: 'name', ellipsis: true, width: 180 },
+            { title: t('list.columns.sku'), dataIndex: 'skuPadded', width: 80 },
+            { title: t('list.columns.name'), dataIndex: 'name', ellipsis: true, width: 180 },
             // Brand, size and store give way below 1200 px, so that price and status stay in sight.
-            { title: 'Brand', width: 120, ellipsis: true, responsive: ['xl'], render: (_, p) => p.brand?.name ?? '—' },
-            { title: 'Size', width: 80, responsive: ['xl'], render: (_, p) => p.size?.name ?? '—' },
-            { title: 'Seller', width: 140, ellipsis: true, render: (_, p) => p.seller?.fullName ?? '—' },
-            { title: 'Store', width: 140, ellipsis: true, responsive: ['xl'], render: (_, p) => p.store?.name ?? '—' },
+            { title: t('list.columns.brand'), width: 120, ellipsis: true, responsive: ['xl'], render: (_, p) => p.brand?.name ?? '—' },
+            { title: t('list.columns.size'), width: 80, responsive: ['xl'], render: (_, p) => p.size?.name ?? '—' },
+            { title: t('list.columns.seller'), width: 140, ellipsis: true, render: (_, p) => p.seller?.fullName ?? '—' },
+            { title: t('list.columns.store'), width: 140, ellipsis: true, responsive: ['xl'], render: (_, p) => p.store?.name ?? '—' },
             {
-              title: 'Price',
+              title: t('list.columns.price'),
               align: 'right',
               width: 110,
               render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatMajor(p.price, currency)}</span>,
             },
-            { title: 'Status', width: 100, render: (_, p) => <StatusTag status={p.status} /> },
+            { title: t('list.columns.status'), width: 100, render: (_, p) => <StatusTag status={p.status} /> },
           ])}
         />
       </Card>

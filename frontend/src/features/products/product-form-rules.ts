@@ -12,10 +12,10 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DropdownOption } from '../../components/SearchableSelect';
 
-/** The same texts catalog answers with when the rule is broken server-side. */
+/** The texts catalog answers with when the rule is broken server-side, as keys of the products catalogue (shown with `t`). */
 export const EXPIRY_MESSAGES = {
-  beforeToday: 'The expiry date cannot be earlier than today',
-  beforeCreation: 'The expiry date cannot be earlier than the creation date',
+  beforeToday: 'form.expiryBeforeToday',
+  beforeCreation: 'form.expiryBeforeCreation',
 } as const;
 
 /** SPEC §5: size options list XS, S, M, L, XL first, then the rest in their own order. */
@@ -44,7 +44,11 @@ const pickerDay = (day: string): Dayjs => dayjs(day);
 export function expiryFloor(createdAt?: string): Dayjs {
   return pickerDay(createdAt ? parisDay(new Date(createdAt)) : parisToday());
 }
-export function expiryError(value: Dayjs | null | undefined, createdAt?: string): string | undefined {
+/** The key of the broken rule's text (EXPIRY_MESSAGES), if any. */
+export function expiryError(
+  value: Dayjs | null | undefined,
+  createdAt?: string,
+): (typeof EXPIRY_MESSAGES)[keyof typeof EXPIRY_MESSAGES] | undefined {
   if (!value || !value.startOf('day').isBefore(expiryFloor(createdAt))) return undefined;
   return createdAt ? EXPIRY_MESSAGES.beforeCreation : EXPIRY_MESSAGES.beforeToday;
 }

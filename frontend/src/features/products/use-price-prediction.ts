@@ -1,7 +1,8 @@
-import { MESSAGES, type Attractiveness } from '@consign/contracts';
+import type { Attractiveness } from '@consign/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { usePredictPriceMutation } from '../../api/products.api';
 import { useDebounced } from '../../components/use-debounced';
+import { i18n } from '../../i18n';
 
 /** SPEC §9: the price is predicted 500 ms after the last change of brand, category, material or attractiveness. */
 export const PRICE_PREDICTION_DEBOUNCE_MS = 500;
@@ -35,7 +36,7 @@ export function usePricePrediction(input: PredictionInput, priceEdited: boolean,
       const reply = 'data' in result ? result.data : undefined;
       if (reply?.threadId) threadId.current = reply.threadId;
       if (!reply || reply.error || reply.predictedPrice === null || reply.predictedPrice === undefined) {
-        setFailure(MESSAGES.products.failedPrediction);
+        setFailure(i18n.t('messages:products.failedPrediction'));
         return;
       }
       setFailure(undefined);

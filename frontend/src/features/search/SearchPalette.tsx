@@ -1,7 +1,7 @@
 import { SearchOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@consign/contracts';
 import { Alert, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api';
 import { useSearchQuery } from '../../api/search.api';
 import { useDebounced } from '../../components/use-debounced';
@@ -21,6 +21,7 @@ interface Item {
 
 /** Meta+K / Ctrl+K: sellers and products, top 3 each; arrows move, Enter opens the sheet (SPEC §2). */
 export function SearchPalette() {
+  const { t } = useTranslation(['search', 'messages']);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -53,12 +54,17 @@ export function SearchPalette() {
               type: 'seller' as const,
               id: s.id,
               title: s.fullName,
-              subtitle: `Seller #${s.accountNumberPadded}`,
+              subtitle: t('seller', { number: s.accountNumberPadded }),
             })),
-            ...data.products.map((p) => ({ type: 'product' as const, id: p.id, title: p.name, subtitle: `Product #${p.skuPadded}` })),
+            ...data.products.map((p) => ({
+              type: 'product' as const,
+              id: p.id,
+              title: p.name,
+              subtitle: t('product', { number: p.skuPadded }),
+            })),
           ]
         : [],
-    [data, query],
+    [data, query, t],
   );
   useEffect(() => setActive(0), [items]);
 
@@ -101,20 +107,20 @@ export function SearchPalette() {
         size="large"
         variant="borderless"
         prefix={<SearchOutlined />}
-        placeholder="Search sellers and products"
-        aria-label="Search"
+        placeholder={t('placeholder')}
+        aria-label={t('label')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         suffix={isFetching ? <Spin size="small" /> : null}
         style={{ padding: 12 }}
       />
-      {error ? <Alert type="error" showIcon title={errorMessage(error, MESSAGES.common.unexpected)} style={{ margin: 12 }} /> : null}
+      {error ? <Alert type="error" showIcon title={errorMessage(error, t('messages:common.unexpected'))} style={{ margin: 12 }} /> : null}
       {query && settled && !error && items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noResults} style={{ padding: 16 }} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noResults')} style={{ padding: 16 }} />
       ) : null}
       {items.length ? (
-        <div role="listbox" aria-label="Search results" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, padding: 8 }}>
+        <div role="listbox" aria-label={t('results')} style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, padding: 8 }}>
           {items.map((item, i) => (
             <Flex
               key={`${item.type}:${item.id}`}

@@ -1,7 +1,8 @@
-import { MESSAGES, normalizeBankAccount, normalizePhone, type SellerView } from '@consign/contracts';
+import { normalizeBankAccount, normalizePhone, type SellerView } from '@consign/contracts';
 import { Alert, Button, Input } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCreateSellerMutation, useUpdateSellerMutation } from '../../api/sellers.api';
 import { useNotify } from '../../components/notify';
 import { SheetLayout } from '../../sheets/SheetLayout';
@@ -22,6 +23,7 @@ interface Props {
 
 /** Seller create and edit (SPEC §5): staff set names, e-mail, phone and bank account. */
 export function SellerForm({ seller }: Props) {
+  const { t } = useTranslation(['sellers', 'messages']);
   const mode = seller ? 'edit' : 'create';
   const rules = sellerFormRules(mode);
   const [form] = Form.useForm<SellerFormValues>();
@@ -39,32 +41,32 @@ export function SellerForm({ seller }: Props) {
     if (seller) {
       const result = await update({ id: seller.id, ...base, phonenumber: phone, bankAccountNumber: bank });
       if ('error' in result) return fail(result.error);
-      notify.success('Seller updated successfully');
+      notify.success(t('form.updated'));
       sheets.setMode('view');
     } else {
       const result = await create({ ...base, phoneNumber: phone ?? '', ...(bank ? { bankAccountNumber: bank } : {}) });
       if ('error' in result) return fail(result.error);
-      notify.success('Seller created successfully');
+      notify.success(t('form.created'));
       sheets.replace({ type: 'seller', id: result.data.id, mode: 'view' });
     }
   };
   const fail = (error: unknown) => {
-    const text = sellerErrorText(error, MESSAGES.common.unexpected);
+    const text = sellerErrorText(error, t('messages:common.unexpected'));
     setFailure(text);
     notify.error(error, text);
   };
 
   const footer = (
     <>
-      <Button onClick={() => (seller ? sheets.setMode('view') : sheets.close())}>Cancel</Button>
+      <Button onClick={() => (seller ? sheets.setMode('view') : sheets.close())}>{t('form.cancel')}</Button>
       <Button type="primary" onClick={() => form.submit()} loading={creating.isLoading || updating.isLoading}>
-        {seller ? 'Save' : 'Create seller'}
+        {seller ? t('form.save') : t('form.create')}
       </Button>
     </>
   );
 
   return (
-    <SheetLayout title={seller ? `Edit ${seller.fullName}` : 'New seller'} footer={footer}>
+    <SheetLayout title={seller ? t('form.editTitle', { name: seller.fullName }) : t('form.newTitle')} footer={footer}>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
       <Form<SellerFormValues>
         form={form}
@@ -84,16 +86,16 @@ export function SellerForm({ seller }: Props) {
             : undefined
         }
       >
-        <Form.Item label="First name" name="firstName" rules={rules.firstName}>
+        <Form.Item label={t('form.firstName')} name="firstName" rules={rules.firstName}>
           <Input autoComplete="off" autoFocus />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={rules.lastName}>
+        <Form.Item label={t('form.lastName')} name="lastName" rules={rules.lastName}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={rules.email}>
+        <Form.Item label={t('form.email')} name="email" rules={rules.email}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Phone number" name="phone" rules={rules.phone} required={mode === 'create'}>
+        <Form.Item label={t('form.phone')} name="phone" rules={rules.phone} required={mode === 'create'}>
           <Input
             type="tel"
             autoComplete="off"
@@ -103,7 +105,7 @@ export function SellerForm({ seller }: Props) {
             }}
           />
         </Form.Item>
-        <Form.Item label="Bank account number" name="bankAccountNumber" rules={rules.bankAccountNumber}>
+        <Form.Item label={t('form.bankAccount')} name="bankAccountNumber" rules={rules.bankAccountNumber}>
           <Input
             inputMode="numeric"
             autoComplete="off"

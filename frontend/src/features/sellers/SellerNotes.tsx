@@ -1,6 +1,6 @@
-import { MESSAGES } from '@consign/contracts';
 import { Input, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGetSellerNoteQuery, useSaveSellerNoteMutation } from '../../api/sellers.api';
 import { useNotify } from '../../components/notify';
 
@@ -11,6 +11,7 @@ type SaveState = 'idle' | 'pending' | 'saving' | 'saved';
 
 /** The seller's Notes tab: one free-text note, autosaved, with a saved indicator. */
 export function SellerNotes({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation(['sellers', 'messages']);
   const { data, isLoading } = useGetSellerNoteQuery(sellerId);
   const [save] = useSaveSellerNoteMutation();
   const notify = useNotify();
@@ -28,11 +29,11 @@ export function SellerNotes({ sellerId }: { sellerId: string }) {
       void save(body).then((result) => {
         if ('error' in result) {
           setState('idle');
-          notify.error(result.error, MESSAGES.common.unexpected);
+          notify.error(result.error, t('messages:common.unexpected'));
         } else setState('saved');
       });
     },
-    [save, notify],
+    [save, notify, t],
   );
   const sendRef = useRef(send);
   sendRef.current = send;
@@ -67,14 +68,14 @@ export function SellerNotes({ sellerId }: { sellerId: string }) {
   return (
     <>
       <Input.TextArea
-        aria-label="Note"
-        placeholder="Notes about this seller, only visible to staff"
+        aria-label={t('notes.label')}
+        placeholder={t('notes.placeholder')}
         autoSize={{ minRows: 6 }}
         value={text ?? data?.note ?? ''}
         onChange={(e) => onChange(e.target.value)}
       />
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, minHeight: 22 }} aria-live="polite">
-        {state === 'saving' || state === 'pending' ? 'Saving...' : state === 'saved' ? 'Saved' : ''}
+        {state === 'saving' || state === 'pending' ? t('notes.saving') : state === 'saved' ? t('notes.saved') : ''}
       </Typography.Text>
     </>
   );

@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
-  MESSAGES,
   PRODUCT_TAKE_MAX,
   formatBankAccount,
   formatPhone,
@@ -10,6 +9,7 @@ import {
 } from '@consign/contracts';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Statistic, Table, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery, useGetSellerTransactionsQuery } from '../../api/portal.api';
@@ -30,14 +30,15 @@ import { openableRow } from '../../components/openable-row';
 export const UPCOMING_SHOWN = 3;
 export const DELIVERIES_TAB_MAX = 100;
 
-function byStore(products: ProductView[]): { store: string; count: number }[] {
+function byStore(products: ProductView[], noStore: string): { store: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const p of products)
-    if (p.status === 'active') counts.set(p.store?.name ?? 'No store', (counts.get(p.store?.name ?? 'No store') ?? 0) + 1);
+    if (p.status === 'active') counts.set(p.store?.name ?? noStore, (counts.get(p.store?.name ?? noStore) ?? 0) + 1);
   return [...counts].map(([store, count]) => ({ store, count })).sort((a, b) => a.store.localeCompare(b.store));
 }
 
 function CreditsCard({ sellerId, currency }: { sellerId: string; currency: string }) {
+  const { t } = useTranslation('sellers');
   const organization = useGetOrganizationQuery();
   const account = useGetSellerAccountQuery(sellerId);
   const sheets = useSheets();
@@ -46,18 +47,20 @@ function CreditsCard({ sellerId, currency }: { sellerId: string; currency: strin
   return (
     <Card size="small" title={label} style={{ height: '100%' }}>
       {account.error ? (
-        <Typography.Text type="secondary">Store credits are not available right now.</Typography.Text>
+        <Typography.Text type="secondary">{t('view.creditsUnavailable')}</Typography.Text>
       ) : (
         <Statistic value={formatMajor(available, account.data?.currency ?? currency)} loading={account.isLoading} />
       )}
       <Flex gap={8} style={{ marginTop: 12 }}>
-        <Button onClick={() => sheets.open({ type: 'balance-adjustment', mode: 'create', params: { sellerId } })}>Adjust</Button>
+        <Button onClick={() => sheets.open({ type: 'balance-adjustment', mode: 'create', params: { sellerId } })}>
+          {t('view.adjust')}
+        </Button>
         <Button
           type="primary"
           disabled={!(available > 0)}
           onClick={() => sheets.open({ type: 'payout', mode: 'create', params: { sellerId } })}
         >
-          Payout
+          {t('view.payout')}
         </Button>
       </Flex>
     </Card>
@@ -65,6 +68,7 @@ function CreditsCard({ sellerId, currency }: { sellerId: string; currency: strin
 }
 
 function UpcomingDeliveriesCard({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation(['sellers', 'messages']);
   const { data, error, isLoading } = useListSellerDeliveriesQuery({ sellerId, upcoming: true });
   const sheets = useSheets();
   const upcoming = useMemo(
@@ -78,23 +82,23 @@ function UpcomingDeliveriesCard({ sellerId }: { sellerId: string }) {
   return (
     <Card
       size="small"
-      title="Upcoming deliveries"
+      title={t('view.upcomingDeliveries')}
       style={{ height: '100%' }}
       extra={
         <Button size="small" onClick={() => sheets.open({ type: 'delivery', mode: 'create', params: { sellerId } })}>
-          Schedule
+          {t('view.schedule')}
         </Button>
       }
     >
       {error ? (
-        <Typography.Text type="secondary">Deliveries are not available right now.</Typography.Text>
+        <Typography.Text type="secondary">{t('view.deliveriesUnavailable')}</Typography.Text>
       ) : (
         <Rows
-          label="Upcoming deliveries"
+          label={t('view.upcomingDeliveries')}
           loading={isLoading}
           items={upcoming}
           rowKey={(d: DeliveryView) => d.id}
-          empty={MESSAGES.empty.noUpcomingDeliveries}
+          empty={t('messages:empty.noUpcomingDeliveries')}
           onOpen={(d) => sheets.open({ type: 'delivery', id: d.id, mode: 'view' })}
           render={(d) => (
             <Flex vertical>
@@ -109,15 +113,17 @@ function UpcomingDeliveriesCard({ sellerId }: { sellerId: string }) {
 }
 
 function SellerTransactions({ sellerId, currency }: { sellerId: string; currency: string }) {
+  const { t } = useTranslation('sellers');
   const { data, isLoading, error } = useGetSellerTransactionsQuery(sellerId);
-  if (error) return <Alert type="warning" showIcon title="Transactions are not available right now." />;
+  if (error) return <Alert type="warning" showIcon title={t('view.transactionsUnavailable')} />;
   return <TransactionsTab transactions={data ?? []} currency={currency} loading={isLoading} />;
 }
 
 function DeliveriesTab({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation(['sellers', 'messages']);
   const { data, isLoading, error } = useListSellerDeliveriesQuery({ sellerId });
   const sheets = useSheets();
-  if (error) return <Alert type="warning" showIcon title="Deliveries are not available right now." />;
+  if (error) return <Alert type="warning" showIcon title={t('view.deliveriesUnavailable')} />;
   return (
     <Table<DeliveryView>
       rowKey="id"
@@ -125,12 +131,12 @@ function DeliveriesTab({ sellerId }: { sellerId: string }) {
       loading={isLoading}
       dataSource={(data ?? []).slice(0, DELIVERIES_TAB_MAX)}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: MESSAGES.empty.noDeliveries }}
+      locale={{ emptyText: t('messages:empty.noDeliveries') }}
       onRow={(d) => openableRow(() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' }))}
       columns={[
-        { title: 'When (Paris)', render: (_, d) => formatParisDateTime(d.at) },
-        { title: 'Store', render: (_, d) => d.store.name },
-        { title: 'Status', dataIndex: 'status' },
+        { title: t('view.deliveryColumns.when'), render: (_, d) => formatParisDateTime(d.at) },
+        { title: t('view.deliveryColumns.store'), render: (_, d) => d.store.name },
+        { title: t('view.deliveryColumns.status'), render: (_, d) => t(`view.deliveryStatus.${d.status}`) },
       ]}
     />
   );
@@ -138,29 +144,30 @@ function DeliveriesTab({ sellerId }: { sellerId: string }) {
 
 /** The large seller sheet (SPEC §2 'Seller view'). */
 export function SellerView({ seller }: { seller: Seller }) {
+  const { t } = useTranslation(['sellers', 'messages']);
   const sheets = useSheets();
   const deleteSeller = useDeleteSeller();
   const organization = useGetOrganizationQuery();
   const currency = organization.data?.currency ?? 'NOK';
   const products = useListProductsQuery({ sellerId: seller.id, take: PRODUCT_TAKE_MAX, skip: 0 });
-  const perStore = byStore(products.data?.data ?? []);
+  const perStore = byStore(products.data?.data ?? [], t('view.noStore'));
 
   const extra = (
     <>
       <Button icon={<EditOutlined />} onClick={() => sheets.toggleMode()}>
-        Edit
+        {t('view.edit')}
       </Button>
       <SheetMenu
-        items={[{ key: 'delete', label: 'Delete seller', danger: true }]}
+        items={[{ key: 'delete', label: t('view.deleteSeller'), danger: true }]}
         onClick={() => deleteSeller(seller, () => sheets.close())}
       />
     </>
   );
   const footer = (
     <>
-      <Button onClick={() => sheets.close()}>Close</Button>
+      <Button onClick={() => sheets.close()}>{t('view.close')}</Button>
       <Button type="primary" onClick={() => sheets.open({ type: 'product', mode: 'create', params: { sellerId: seller.id } })}>
-        Create product
+        {t('view.createProduct')}
       </Button>
     </>
   );
@@ -169,32 +176,32 @@ export function SellerView({ seller }: { seller: Seller }) {
     <SheetLayout title={seller.fullName} extra={extra} footer={footer}>
       <Row gutter={[12, 12]}>
         <Col xs={24} md={12}>
-          <Card size="small" title="Seller details" style={{ height: '100%' }}>
+          <Card size="small" title={t('view.details')} style={{ height: '100%' }}>
             <Descriptions column={1} size="small">
-              <Descriptions.Item label="Account number">
-                <CopyField label="account number" value={seller.accountNumberPadded} />
+              <Descriptions.Item label={t('view.accountNumber')}>
+                <CopyField label={t('view.accountNumberCopy')} value={seller.accountNumberPadded} />
               </Descriptions.Item>
-              <Descriptions.Item label="Phone">
+              <Descriptions.Item label={t('view.phone')}>
                 <CopyField
-                  label="phone"
+                  label={t('view.phoneCopy')}
                   value={seller.phonenumber}
                   display={seller.phonenumber ? formatPhone(seller.phonenumber) : undefined}
                 />
               </Descriptions.Item>
-              <Descriptions.Item label="Email">
-                <CopyField label="email" value={seller.email} />
+              <Descriptions.Item label={t('view.email')}>
+                <CopyField label={t('view.emailCopy')} value={seller.email} />
               </Descriptions.Item>
-              <Descriptions.Item label="Bank account">
+              <Descriptions.Item label={t('view.bankAccount')}>
                 {seller.bankAccountNumber ? formatBankAccount(seller.bankAccountNumber) : '—'}
               </Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card size="small" title="Active products" style={{ height: '100%' }} loading={products.isLoading}>
+          <Card size="small" title={t('view.activeProducts')} style={{ height: '100%' }} loading={products.isLoading}>
             {perStore.length ? (
               <Rows
-                label="Active products per store"
+                label={t('view.activeProductsPerStore')}
                 items={perStore}
                 rowKey={(row) => row.store}
                 render={(row) => (
@@ -205,7 +212,7 @@ export function SellerView({ seller }: { seller: Seller }) {
                 )}
               />
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noProducts} />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noProducts')} />
             )}
           </Card>
         </Col>
@@ -222,7 +229,7 @@ export function SellerView({ seller }: { seller: Seller }) {
         items={[
           {
             key: 'products',
-            label: 'Products',
+            label: t('view.tabs.products'),
             children: (
               <ProductsTab
                 products={products.data?.data ?? []}
@@ -234,9 +241,13 @@ export function SellerView({ seller }: { seller: Seller }) {
               />
             ),
           },
-          { key: 'transactions', label: 'Transactions', children: <SellerTransactions sellerId={seller.id} currency={currency} /> },
-          { key: 'deliveries', label: 'Deliveries', children: <DeliveriesTab sellerId={seller.id} /> },
-          { key: 'notes', label: 'Notes', children: <SellerNotes sellerId={seller.id} /> },
+          {
+            key: 'transactions',
+            label: t('view.tabs.transactions'),
+            children: <SellerTransactions sellerId={seller.id} currency={currency} />,
+          },
+          { key: 'deliveries', label: t('view.tabs.deliveries'), children: <DeliveriesTab sellerId={seller.id} /> },
+          { key: 'notes', label: t('view.tabs.notes'), children: <SellerNotes sellerId={seller.id} /> },
         ]}
       />
     </SheetLayout>

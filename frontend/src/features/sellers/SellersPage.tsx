@@ -1,7 +1,8 @@
 import { MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { MESSAGES, formatPhone, type SellerView } from '@consign/contracts';
+import { formatPhone, type SellerView } from '@consign/contracts';
 import { Alert, Button, Card, Dropdown, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api';
 import { useListSellersQuery } from '../../api/sellers.api';
 import { useDebounced } from '../../components/use-debounced';
@@ -14,6 +15,7 @@ export const SELLERS_PAGE_SIZE = 25;
 
 /** /sellers: a searchable, paginated table; a row opens the seller's sheet. */
 export default function SellersPage() {
+  const { t } = useTranslation(['sellers', 'messages']);
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(text.trim(), 200);
@@ -23,17 +25,17 @@ export default function SellersPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Sellers">
+      <PageHeader title={t('list.title')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => sheets.open({ type: 'seller', mode: 'create' })}>
-          New seller
+          {t('list.newSeller')}
         </Button>
       </PageHeader>
       <Card>
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder="Search by name, e-mail, phone or account number"
-          aria-label="Search sellers"
+          placeholder={t('list.searchPlaceholder')}
+          aria-label={t('list.search')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -42,13 +44,13 @@ export default function SellersPage() {
           style={{ maxWidth: 420, marginBottom: 16 }}
         />
         {error ? (
-          <Alert type="error" showIcon title={errorMessage(error, MESSAGES.sellers.fetchFailed)} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={errorMessage(error, t('messages:sellers.fetchFailed'))} style={{ marginBottom: 16 }} />
         ) : null}
         <Table<SellerView>
           rowKey="id"
           loading={isFetching}
           dataSource={data?.data ?? []}
-          locale={{ emptyText: 'No sellers found' }}
+          locale={{ emptyText: t('list.empty') }}
           pagination={{
             current: page,
             pageSize: SELLERS_PAGE_SIZE,
@@ -58,10 +60,10 @@ export default function SellersPage() {
           }}
           onRow={(seller) => openableRow(() => sheets.open({ type: 'seller', id: seller.id, mode: 'view' }))}
           columns={[
-            { title: 'Account', dataIndex: 'accountNumberPadded', width: 110 },
-            { title: 'Name', dataIndex: 'fullName' },
-            { title: 'Email', dataIndex: 'email', ellipsis: true },
-            { title: 'Phone', dataIndex: 'phonenumber', render: (p: string | null) => (p ? formatPhone(p) : '—') },
+            { title: t('list.columns.account'), dataIndex: 'accountNumberPadded', width: 110 },
+            { title: t('list.columns.name'), dataIndex: 'fullName' },
+            { title: t('list.columns.email'), dataIndex: 'email', ellipsis: true },
+            { title: t('list.columns.phone'), dataIndex: 'phonenumber', render: (p: string | null) => (p ? formatPhone(p) : '—') },
             {
               key: 'actions',
               width: 56,
@@ -71,14 +73,14 @@ export default function SellersPage() {
                     trigger={['click']}
                     menu={{
                       items: [
-                        { key: 'edit', label: 'Edit' },
-                        { key: 'delete', label: 'Delete', danger: true },
+                        { key: 'edit', label: t('list.edit') },
+                        { key: 'delete', label: t('list.delete'), danger: true },
                       ],
                       onClick: ({ key }) =>
                         key === 'edit' ? sheets.open({ type: 'seller', id: seller.id, mode: 'edit' }) : deleteSeller(seller),
                     }}
                   >
-                    <Button type="text" aria-label={`Actions for ${seller.fullName}`} icon={<MoreOutlined />} />
+                    <Button type="text" aria-label={t('list.actionsFor', { name: seller.fullName })} icon={<MoreOutlined />} />
                   </Dropdown>
                 </span>
               ),

@@ -1,14 +1,9 @@
 import { Button, Card, Flex, Input, Select } from 'antd';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditorBlock, EditorBlockType } from './terms-blocks';
 
-const BLOCK_TYPES: { value: EditorBlockType; label: string }[] = [
-  { value: 'heading-one', label: 'Heading 1' },
-  { value: 'heading-two', label: 'Heading 2' },
-  { value: 'paragraph', label: 'Paragraph' },
-  { value: 'bulleted-list', label: 'Bulleted list' },
-  { value: 'numbered-list', label: 'Numbered list' },
-];
+const BLOCK_TYPES: EditorBlockType[] = ['heading-one', 'heading-two', 'paragraph', 'bulleted-list', 'numbered-list'];
 
 /** Wraps the selected text of a block in a mark (** bold, __ underline). */
 function wrapSelection(area: HTMLTextAreaElement | null, text: string, mark: string): string {
@@ -28,39 +23,43 @@ interface BlockEditorProps {
 
 /** One block of the rich-text editor: its type, its text, and B / U to mark the selected words. */
 export function BlockEditor({ block, onChange, onRemove, types }: BlockEditorProps) {
+  const { t } = useTranslation('settings');
   const area = useRef<HTMLTextAreaElement | null>(null);
   const isList = block.type === 'bulleted-list' || block.type === 'numbered-list';
   return (
     <Card size="small">
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
         <Select
-          aria-label="Block type"
+          aria-label={t('blockEditor.blockType')}
           value={block.type}
-          options={types ? BLOCK_TYPES.filter((t) => types.includes(t.value)) : BLOCK_TYPES}
+          options={(types ? BLOCK_TYPES.filter((type) => types.includes(type)) : BLOCK_TYPES).map((type) => ({
+            value: type,
+            label: t(`blockEditor.types.${type}`),
+          }))}
           style={{ width: 160 }}
           onChange={(type) => onChange({ ...block, type })}
         />
         <Button onClick={() => onChange({ ...block, text: wrapSelection(area.current, block.text, '**') })} style={{ fontWeight: 700 }}>
-          B
+          {t('blockEditor.bold')}
         </Button>
         <Button
           onClick={() => onChange({ ...block, text: wrapSelection(area.current, block.text, '__') })}
           style={{ textDecoration: 'underline' }}
         >
-          U
+          {t('blockEditor.underline')}
         </Button>
         <Button danger onClick={onRemove} style={{ marginLeft: 'auto' }}>
-          Remove
+          {t('blockEditor.remove')}
         </Button>
       </Flex>
       <Input.TextArea
         ref={(r) => {
           area.current = r?.resizableTextArea?.textArea ?? null;
         }}
-        aria-label="Block text"
+        aria-label={t('blockEditor.blockText')}
         value={block.text}
         autoSize={{ minRows: isList ? 3 : 2 }}
-        placeholder={isList ? 'One item per line' : 'Text; select words and press B or U'}
+        placeholder={isList ? t('blockEditor.listPlaceholder') : t('blockEditor.textPlaceholder')}
         onChange={(e) => onChange({ ...block, text: e.target.value })}
       />
     </Card>

@@ -1,8 +1,9 @@
 import { Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import {
+  EXPIRY_ACTIONS,
   MARKDOWN_STEPS_MAX,
-  MESSAGES,
+  RULE_MESSAGES,
   consignmentSectionSchema,
   markdownScheduleSchema,
   type ExpiryAction,
@@ -10,14 +11,14 @@ import {
   type OrganizationView,
   type SellThroughRow,
 } from '@consign/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellThroughQuery } from '../../api/products.api';
 import { SellersEarnField } from './organization-fields';
 import { SectionForm } from './SectionForm';
 import { QueryState, SettingsPage } from './SettingsPage';
-
-const O = MESSAGES.organization;
 
 interface Values {
   storeCredit: 'store_credit' | 'commission';
@@ -29,50 +30,56 @@ interface Values {
   expiryNoticeDays: number;
 }
 
+type SettingsRule = keyof typeof RULE_MESSAGES.settings;
+
+/** The contract's English rule text in the reader's language (messages:rules.settings.…); another text as it is. */
+function ruleText(t: TFunction<['settings', 'common', 'messages']>, message: string): string {
+  const rule = (Object.keys(RULE_MESSAGES.settings) as SettingsRule[]).find((key) => RULE_MESSAGES.settings[key] === message);
+  return rule ? t(`messages:rules.settings.${rule}`) : message;
+}
+
 /** A form rule from the contract's schema, so the form and the API refuse the same values with the same words. */
-const ruleOf = (schema: z.ZodType) => ({
+const ruleOf = (schema: z.ZodType, t: TFunction<['settings', 'common', 'messages']>) => ({
   validator: async (_rule: unknown, value: unknown) => {
     const result = schema.safeParse(value);
-    if (!result.success) throw new Error(result.error.issues[0]!.message);
+    if (!result.success) throw new Error(ruleText(t, result.error.issues[0]!.message));
   },
 });
-
-const EXPIRY_ACTION_OPTIONS: { value: ExpiryAction; label: string }[] = [
-  { value: 'return_to_seller', label: 'Return it to the seller' },
-  { value: 'donate', label: 'Donate it' },
-  { value: 'store_owned', label: 'The store takes it over' },
-];
 
 /** Percent on screen, a fraction in storage (SPEC §3). */
 export const toPercent = (fraction: number) => Math.round(fraction * 10000) / 100;
 
-const scheduleText = (steps: MarkdownStep[] | null) =>
-  steps ? steps.map((s) => `${s.percent} % after ${s.afterDays} days`).join(', ') : 'Too few sales to suggest';
+const scheduleText = (t: TFunction<['settings', 'common', 'messages']>, steps: MarkdownStep[] | null) =>
+  steps
+    ? steps.map((s) => t('consignment.sellThrough.step', { percent: s.percent, days: s.afterDays })).join(', ')
+    : t('consignment.sellThrough.tooFew');
 
 /** Read-only: how each category sold over the last 90 days, and the markdown schedule catalog suggests from it. */
 function SellThroughCard() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data, isLoading, error } = useGetSellThroughQuery();
   return (
-    <Card title="Sell-through by category (last 90 days)">
-      <Typography.Paragraph type="secondary">
-        Sold against sold plus still for sale. The suggestion marks items down when they have been in the store as long as the category's
-        median item took to sell, and again at twice that; the slower a category sells, the deeper.
-      </Typography.Paragraph>
-      <QueryState isLoading={false} error={error} fallback="Failed to fetch sell-through" />
+    <Card title={t('consignment.sellThrough.title')}>
+      <Typography.Paragraph type="secondary">{t('consignment.sellThrough.help')}</Typography.Paragraph>
+      <QueryState isLoading={false} error={error} fallback={t('consignment.sellThrough.failed')} />
       <Table<SellThroughRow>
         rowKey={(r) => r.category ?? ''}
         size="small"
         loading={isLoading}
         dataSource={data ?? []}
         pagination={false}
-        locale={{ emptyText: 'No consigned items in the last 90 days' }}
+        locale={{ emptyText: t('consignment.sellThrough.empty') }}
         columns={[
-          { title: 'Category', render: (_, r) => r.category ?? 'No category' },
-          { title: 'Sold', dataIndex: 'sold', align: 'right' },
-          { title: 'For sale', dataIndex: 'forSale', align: 'right' },
-          { title: 'Sell-through', align: 'right', render: (_, r) => `${Math.round(r.sellThrough * 100)} %` },
-          { title: 'Median days to sell', align: 'right', render: (_, r) => r.medianDaysToSell ?? '—' },
-          { title: 'Suggested schedule', render: (_, r) => scheduleText(r.suggestion) },
+          { title: t('consignment.sellThrough.category'), render: (_, r) => r.category ?? t('consignment.sellThrough.noCategory') },
+          { title: t('consignment.sellThrough.sold'), dataIndex: 'sold', align: 'right' },
+          { title: t('consignment.sellThrough.forSale'), dataIndex: 'forSale', align: 'right' },
+          {
+            title: t('consignment.sellThrough.sellThrough'),
+            align: 'right',
+            render: (_, r) => t('consignment.sellThrough.percent', { percent: Math.round(r.sellThrough * 100) }),
+          },
+          { title: t('consignment.sellThrough.medianDays'), align: 'right', render: (_, r) => r.medianDaysToSell ?? '—' },
+          { title: t('consignment.sellThrough.suggested'), render: (_, r) => scheduleText(t, r.suggestion) },
         ]}
       />
     </Card>
@@ -81,13 +88,14 @@ function SellThroughCard() {
 
 /** /settings/consignment: store credit or commission, the seller's split, expiry days and fees. */
 export function ConsignmentSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: org, isLoading, error } = useGetOrganizationQuery();
   return (
-    <SettingsPage title="Consignment" description="How sellers are paid for what they consign.">
-      <QueryState isLoading={isLoading} error={error} fallback={O.failedToFetch} />
+    <SettingsPage title={t('consignment.title')} description={t('consignment.description')}>
+      <QueryState isLoading={isLoading} error={error} fallback={t('messages:organization.failedToFetch')} />
       {org ? (
         <SectionForm<Values>
-          title="Consignment"
+          title={t('consignment.section')}
           section="consignment"
           initialValues={{
             storeCredit: org.config.storeCredit,
@@ -104,48 +112,55 @@ export function ConsignmentSettingsPage() {
             markdowns: rest.markdowns ?? [],
             defaultSplit: splitPercent / 100,
           })}
-          success={O.consignmentUpdated}
-          failure={O.failedConsignment}
+          success={t('messages:organization.consignmentUpdated')}
+          failure={t('messages:organization.failedConsignment')}
         >
           <SellersEarnField />
           <Form.Item
-            label="Seller's share (%)"
+            label={t('consignment.split')}
             name="splitPercent"
-            rules={[{ required: true, type: 'number', min: 0, max: 100, message: 'Between 0 and 100' }]}
+            rules={[{ required: true, type: 'number', min: 0, max: 100, message: t('consignment.between0And100') }]}
           >
             <InputNumber min={0} max={100} suffix="%" />
           </Form.Item>
           <Form.Item
-            label="Expiry (days)"
+            label={t('consignment.expiryDays')}
             name="expiryDays"
-            rules={[{ required: true, type: 'number', min: 1, message: 'Expiry must be at least 1 day' }]}
+            rules={[{ required: true, type: 'number', min: 1, message: t('consignment.expiryMin') }]}
           >
             <InputNumber min={1} max={3650} />
           </Form.Item>
           <Form.Item
-            label="Notice before expiry (days)"
+            label={t('consignment.noticeDays')}
             name="expiryNoticeDays"
-            extra="The seller is e-mailed this many days before an item expires and can extend, reprice, collect or donate it."
-            rules={[ruleOf(consignmentSectionSchema.shape.expiryNoticeDays)]}
+            extra={t('consignment.noticeHelp')}
+            rules={[ruleOf(consignmentSectionSchema.shape.expiryNoticeDays, t)]}
           >
             <InputNumber min={0} max={60} />
           </Form.Item>
-          <Form.Item label="When an item expires without a decision" name="expiryAction">
-            <Select style={{ maxWidth: 320 }} options={EXPIRY_ACTION_OPTIONS} />
+          <Form.Item label={t('consignment.expiryAction')} name="expiryAction">
+            <Select
+              style={{ maxWidth: 320 }}
+              options={EXPIRY_ACTIONS.map((action) => ({ value: action, label: t(`consignment.expiryActions.${action}`) }))}
+            />
           </Form.Item>
-          <Form.List name="markdowns" rules={[ruleOf(markdownScheduleSchema)]}>
+          <Form.List name="markdowns" rules={[ruleOf(markdownScheduleSchema, t)]}>
             {(fields, { add, remove }, { errors }) => (
-              <Flex vertical gap={8} style={{ marginBottom: 16 }} role="group" aria-label="Markdown schedule">
-                <span>Markdown schedule (percent off the listed price, days after the item is received)</span>
+              <Flex vertical gap={8} style={{ marginBottom: 16 }} role="group" aria-label={t('consignment.markdownSchedule')}>
+                <span>{t('consignment.markdownScheduleHelp')}</span>
                 {fields.map((field, i) => (
                   <Flex key={field.key} gap={8} align="baseline" wrap>
-                    <Form.Item name={[field.name, 'afterDays']} label={`Step ${i + 1}: after (days)`} style={{ marginBottom: 0 }}>
+                    <Form.Item
+                      name={[field.name, 'afterDays']}
+                      label={t('consignment.stepAfter', { step: i + 1 })}
+                      style={{ marginBottom: 0 }}
+                    >
                       <InputNumber min={1} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'percent']} label="Off (%)" style={{ marginBottom: 0 }}>
+                    <Form.Item name={[field.name, 'percent']} label={t('consignment.off')} style={{ marginBottom: 0 }}>
                       <InputNumber min={1} max={90} />
                     </Form.Item>
-                    <Button onClick={() => remove(field.name)}>Remove</Button>
+                    <Button onClick={() => remove(field.name)}>{t('consignment.remove')}</Button>
                   </Flex>
                 ))}
                 {fields.length < MARKDOWN_STEPS_MAX ? (
@@ -153,7 +168,7 @@ export function ConsignmentSettingsPage() {
                     onClick={() => add({ afterDays: 30 * (fields.length + 1), percent: 10 * (fields.length + 1) })}
                     style={{ alignSelf: 'flex-start' }}
                   >
-                    Add markdown step
+                    {t('consignment.addMarkdown')}
                   </Button>
                 ) : null}
                 <Form.ErrorList errors={errors} />
@@ -163,42 +178,40 @@ export function ConsignmentSettingsPage() {
           <Form.List name="fees">
             {(fields, { add, remove }) => (
               <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-                <Typography.Text type="secondary">
-                  Fees on sales come off the seller&apos;s share of each sale: a percentage of the sale price, or a flat amount per sale.
-                </Typography.Text>
+                <Typography.Text type="secondary">{t('consignment.feesHelp')}</Typography.Text>
                 {fields.map((field) => (
                   <Flex key={field.key} gap={8} align="baseline" wrap>
-                    <Form.Item name={[field.name, 'to']} label="Fee to" style={{ marginBottom: 0 }}>
+                    <Form.Item name={[field.name, 'to']} label={t('consignment.feeTo')} style={{ marginBottom: 0 }}>
                       <Select
                         style={{ width: 150 }}
                         options={[
-                          { value: 'organization', label: 'Organization' },
-                          { value: 'product', label: 'Product' },
+                          { value: 'organization', label: t('consignment.feeToOptions.organization') },
+                          { value: 'product', label: t('consignment.feeToOptions.product') },
                         ]}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'type']} label="Type" style={{ marginBottom: 0 }}>
+                    <Form.Item name={[field.name, 'type']} label={t('consignment.feeType')} style={{ marginBottom: 0 }}>
                       <Select
                         style={{ width: 150 }}
                         options={[
-                          { value: 'percentage', label: 'Percentage' },
-                          { value: 'flat', label: 'Flat' },
+                          { value: 'percentage', label: t('consignment.feeTypes.percentage') },
+                          { value: 'flat', label: t('consignment.feeTypes.flat') },
                         ]}
                       />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'amount']}
-                      label="Amount"
+                      label={t('consignment.amount')}
                       style={{ marginBottom: 0 }}
-                      rules={[{ type: 'number', min: 0, message: 'Fee amounts cannot be negative' }]}
+                      rules={[{ type: 'number', min: 0, message: t('consignment.feeNegative') }]}
                     >
                       <InputNumber min={0} />
                     </Form.Item>
-                    <Button onClick={() => remove(field.name)}>Remove</Button>
+                    <Button onClick={() => remove(field.name)}>{t('consignment.remove')}</Button>
                   </Flex>
                 ))}
                 <Button onClick={() => add({ to: 'organization', type: 'percentage', amount: 0 })} style={{ alignSelf: 'flex-start' }}>
-                  Add fee
+                  {t('consignment.addFee')}
                 </Button>
               </Flex>
             )}

@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Button, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
 import { readDefaultStore, shouldAskDefaultStore, useDefaultStore, writeDefaultStore } from './default-store';
 
@@ -9,6 +10,7 @@ import { readDefaultStore, shouldAskDefaultStore, useDefaultStore, writeDefaultS
  * Only when there is more than one store: with one, every form starts with it anyway.
  */
 export function DefaultStorePicker() {
+  const { t } = useTranslation('settings');
   const [open, setOpen] = useState(shouldAskDefaultStore);
   const { data: stores = [] } = useListStoresMinimalQuery();
   const current = useDefaultStore();
@@ -23,8 +25,8 @@ export function DefaultStorePicker() {
     <>
       <Button
         icon={<ShopOutlined />}
-        aria-label={`Default store: ${name ?? 'none'}`}
-        title="Change the default store"
+        aria-label={name ? t('defaultStore.button', { name }) : t('defaultStore.buttonNone')}
+        title={t('defaultStore.change')}
         style={{ margin: '0 16px 8px', justifyContent: 'flex-start' }}
         onClick={() => {
           setChoice(readDefaultStore());
@@ -32,19 +34,19 @@ export function DefaultStorePicker() {
         }}
       >
         <Typography.Text ellipsis type={name ? undefined : 'secondary'}>
-          {name ?? 'Choose a store'}
+          {name ?? t('defaultStore.choose')}
         </Typography.Text>
       </Button>
       <Modal
-        title="Which store are you working in today?"
+        title={t('defaultStore.question')}
         open={open}
-        okText="Use this store"
+        okText={t('defaultStore.use')}
         okButtonProps={{ disabled: !choice }}
         onOk={() => close(choice)}
-        cancelText="Not now"
+        cancelText={t('defaultStore.notNow')}
         onCancel={() => close(readDefaultStore())}
       >
-        <Typography.Paragraph type="secondary">New products and deliveries start with this store.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('defaultStore.help')}</Typography.Paragraph>
         <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)}>
           <Space orientation="vertical">
             {stores.map((s) => (

@@ -1,8 +1,9 @@
 import { Button, Card, Col, Empty, Input, Modal, Row, Switch, Table, Typography, theme } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UPDATE_TYPES, type EmailSettingsView, type MailboxMessageView } from '@consign/contracts';
-import { UPDATE_TYPE_LABELS } from './update-types';
+import { updateTypeLabel } from './update-types';
 import { useGetEmailSettingsQuery, useListMailboxQuery, useUpdateEmailSettingsMutation } from '../../api/notifications.api';
 import { AnnouncementComposer } from '../updates/AnnouncementComposer';
 import { UpdatesList } from '../updates/UpdatesList';
@@ -31,33 +32,32 @@ export function EmailFrame({ html, title }: { html: string; title: string }) {
 }
 
 function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const [update, { isLoading }] = useUpdateEmailSettingsMutation();
   const save = useSave();
   return (
-    <Card title="E-mails">
+    <Card title={t('emails.form.title')}>
       <Form<EmailSettingsView>
         layout="vertical"
         requiredMark={false}
         initialValues={settings}
-        onFinish={(values) =>
-          void save(update(values), { success: 'Email settings updated successfully', failure: 'Failed to update email settings' })
-        }
+        onFinish={(values) => void save(update(values), { success: t('emails.form.updated'), failure: t('emails.form.failed') })}
       >
-        <Form.Item label="Sender name" name="senderName" extra="The organization's name when empty.">
+        <Form.Item label={t('emails.form.senderName')} name="senderName" extra={t('emails.form.senderNameHelp')}>
           <Input />
         </Form.Item>
-        <Form.Item label="Reply-to address" name="replyTo" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
+        <Form.Item label={t('emails.form.replyTo')} name="replyTo" rules={[{ type: 'email', message: t('messages:sellers.validEmail') }]}>
           <Input />
         </Form.Item>
-        <Form.Item label="Footer" name="footer">
+        <Form.Item label={t('emails.form.footer')} name="footer">
           <Input.TextArea autoSize={{ minRows: 2 }} />
         </Form.Item>
-        <Typography.Title level={5}>Send an e-mail for</Typography.Title>
+        <Typography.Title level={5}>{t('emails.form.sendFor')}</Typography.Title>
         <Row gutter={16}>
           {UPDATE_TYPES.map((type) => (
             <Col key={type} xs={24} md={12}>
               <Form.Item
-                label={UPDATE_TYPE_LABELS[type]}
+                label={updateTypeLabel(type)}
                 name={['types', type]}
                 valuePropName="checked"
                 layout="horizontal"
@@ -69,7 +69,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
           ))}
         </Row>
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save
+          {t('common:actions.save')}
         </Button>
       </Form>
     </Card>
@@ -78,33 +78,32 @@ function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
 
 /** The dev mailbox: without an SMTP server every e-mail is kept here instead of being sent. */
 function Mailbox() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: messages, isLoading } = useListMailboxQuery(undefined, { pollingInterval: 10_000 });
   const [open, setOpen] = useState<MailboxMessageView | null>(null);
   return (
-    <Card title="Dev mailbox">
-      <Typography.Paragraph type="secondary">E-mails are kept here while no mail server is configured (SMTP_URL).</Typography.Paragraph>
+    <Card title={t('emails.mailbox.title')}>
+      <Typography.Paragraph type="secondary">{t('emails.mailbox.help')}</Typography.Paragraph>
       <Table
         rowKey="id"
         size="small"
         loading={isLoading}
         dataSource={messages ?? []}
-        locale={{ emptyText: <Empty description="No e-mails yet" /> }}
+        locale={{ emptyText: <Empty description={t('emails.mailbox.empty')} /> }}
         pagination={{ pageSize: 10 }}
         onRow={(m) => openableRow(() => setOpen(m))}
         columns={[
-          { title: 'Sent', dataIndex: 'createdAt', render: formatDateTime, width: 170 },
-          { title: 'To', dataIndex: 'to' },
-          { title: 'Subject', dataIndex: 'subject' },
-          { title: 'Attachments', render: (_, m) => m.attachments.map((a) => a.filename).join(', ') },
+          { title: t('emails.mailbox.sent'), dataIndex: 'createdAt', render: formatDateTime, width: 170 },
+          { title: t('emails.mailbox.to'), dataIndex: 'to' },
+          { title: t('emails.mailbox.subject'), dataIndex: 'subject' },
+          { title: t('emails.mailbox.attachments'), render: (_, m) => m.attachments.map((a) => a.filename).join(', ') },
         ]}
       />
       <Modal title={open?.subject} open={Boolean(open)} onCancel={() => setOpen(null)} footer={null} width={620}>
         {open ? (
           <>
-            <Typography.Paragraph type="secondary">
-              From {open.from} to {open.to}
-            </Typography.Paragraph>
-            <EmailFrame html={open.html} title="E-mail preview" />
+            <Typography.Paragraph type="secondary">{t('emails.mailbox.fromTo', { from: open.from, to: open.to })}</Typography.Paragraph>
+            <EmailFrame html={open.html} title={t('emails.mailbox.preview')} />
           </>
         ) : null}
       </Modal>
@@ -114,18 +113,26 @@ function Mailbox() {
 
 /** Announcements to sellers: the ones sent, and a composer with the e-mail previewed live. */
 function Announcements() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const [composing, setComposing] = useState(false);
   return (
     <Card
-      title="Announcements"
+      title={t('emails.announcements.title')}
       extra={
         <Button type="primary" onClick={() => setComposing(true)}>
-          New announcement
+          {t('emails.announcements.new')}
         </Button>
       }
     >
       <UpdatesList type="announcement" />
-      <Modal title="New announcement" open={composing} onCancel={() => setComposing(false)} footer={null} width={1040} destroyOnHidden>
+      <Modal
+        title={t('emails.announcements.new')}
+        open={composing}
+        onCancel={() => setComposing(false)}
+        footer={null}
+        width={1040}
+        destroyOnHidden
+      >
         <AnnouncementComposer onSent={() => setComposing(false)} />
       </Modal>
     </Card>
@@ -134,10 +141,11 @@ function Announcements() {
 
 /** /settings/emails: which updates are e-mailed, the sender, announcements, and the dev mailbox with previews. */
 export function EmailsSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: settings, isLoading, error } = useGetEmailSettingsQuery();
   return (
-    <SettingsPage title="E-mails" description="What your sellers receive by e-mail, and from whom.">
-      <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch email settings" />
+    <SettingsPage title={t('emails.title')} description={t('emails.description')}>
+      <QueryState isLoading={isLoading} error={error} fallback={t('emails.failedToFetch')} />
       {settings ? <EmailSettingsForm settings={settings} /> : null}
       <Announcements />
       <Mailbox />

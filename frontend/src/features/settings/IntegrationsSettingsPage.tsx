@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Input, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, isHttpUrl, type WebhookDeliveryView, type WebhookEndpointView } from '@consign/contracts';
 import {
   useCreateWebhookMutation,
@@ -19,6 +20,7 @@ const STATUS_COLOR: Record<WebhookDeliveryView['status'], string> = { queued: 'd
 
 /** One endpoint's delivery log: every event sent, its status, attempts and the last error. */
 export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
+  const { t } = useTranslation('settings');
   const { data, isLoading } = useListWebhookDeliveriesQuery(endpointId, { pollingInterval: 5000 });
   return (
     <Table<WebhookDeliveryView>
@@ -27,15 +29,19 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: string }) {
       loading={isLoading}
       dataSource={data ?? []}
       pagination={{ pageSize: 10 }}
-      locale={{ emptyText: <Empty description="No deliveries yet" /> }}
-      aria-label="Delivery log"
+      locale={{ emptyText: <Empty description={t('integrations.log.empty')} /> }}
+      aria-label={t('integrations.log.label')}
       columns={[
-        { title: 'Event', dataIndex: 'eventType' },
-        { title: 'Status', dataIndex: 'status', render: (s: WebhookDeliveryView['status']) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
-        { title: 'Attempts', dataIndex: 'attempts' },
-        { title: 'Response', dataIndex: 'lastStatusCode', render: (code: number | null) => code ?? '—' },
-        { title: 'Last error', dataIndex: 'lastError', render: (e: string | null) => e ?? '—' },
-        { title: 'Created', dataIndex: 'createdAt', render: formatDateTime },
+        { title: t('integrations.log.event'), dataIndex: 'eventType' },
+        {
+          title: t('integrations.log.status'),
+          dataIndex: 'status',
+          render: (s: WebhookDeliveryView['status']) => <Tag color={STATUS_COLOR[s]}>{t(`integrations.log.statuses.${s}`)}</Tag>,
+        },
+        { title: t('integrations.log.attempts'), dataIndex: 'attempts' },
+        { title: t('integrations.log.response'), dataIndex: 'lastStatusCode', render: (code: number | null) => code ?? '—' },
+        { title: t('integrations.log.lastError'), dataIndex: 'lastError', render: (e: string | null) => e ?? '—' },
+        { title: t('integrations.log.created'), dataIndex: 'createdAt', render: formatDateTime },
       ]}
     />
   );
@@ -50,6 +56,7 @@ function newSecret(): string {
 
 /** /settings/integrations: webhook endpoints, the events they receive, and their delivery logs. */
 export function IntegrationsSettingsPage() {
+  const { t } = useTranslation('settings');
   const { data: webhooks, isLoading, error } = useListWebhooksQuery();
   const [create, { isLoading: creating }] = useCreateWebhookMutation();
   const [update] = useUpdateWebhookMutation();
@@ -59,13 +66,13 @@ export function IntegrationsSettingsPage() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<WebhookCreate>();
   return (
-    <SettingsPage title="Integrations" description="Webhooks: signed HTTP POSTs to your systems when something happens.">
-      <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch webhooks" />
+    <SettingsPage title={t('integrations.title')} description={t('integrations.description')}>
+      <QueryState isLoading={isLoading} error={error} fallback={t('integrations.failedToFetch')} />
       <Card
-        title="Webhooks"
+        title={t('integrations.webhooks')}
         extra={
           <Button type="primary" onClick={() => setOpen(true)}>
-            Add webhook
+            {t('integrations.add')}
           </Button>
         }
       >
@@ -73,22 +80,26 @@ export function IntegrationsSettingsPage() {
           rowKey="id"
           dataSource={webhooks ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty description="No webhooks yet" /> }}
+          locale={{ emptyText: <Empty description={t('integrations.empty')} /> }}
           expandable={{ expandedRowRender: (w) => <WebhookDeliveryLog endpointId={w.id} />, expandRowByClick: true }}
           columns={[
-            { title: 'URL', dataIndex: 'url', render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
-            { title: 'Events', dataIndex: 'eventTypes', render: (types: string[]) => types.map((t) => <Tag key={t}>{t}</Tag>) },
+            { title: t('integrations.url'), dataIndex: 'url', render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
             {
-              title: 'Enabled',
+              title: t('integrations.events'),
+              dataIndex: 'eventTypes',
+              render: (types: string[]) => types.map((type) => <Tag key={type}>{type}</Tag>),
+            },
+            {
+              title: t('integrations.enabled'),
               render: (_, w) => (
                 <Switch
                   checked={w.enabled}
-                  aria-label="Enabled"
+                  aria-label={t('integrations.enabled')}
                   onClick={(_checked, e) => e.stopPropagation()}
                   onChange={(enabled) =>
                     void save(update({ id: w.id, body: { enabled } }), {
-                      success: 'Webhook updated successfully',
-                      failure: 'Failed to update webhook',
+                      success: t('integrations.updated'),
+                      failure: t('integrations.updateFailed'),
                     })
                   }
                 />
@@ -103,14 +114,14 @@ export function IntegrationsSettingsPage() {
                   onClick={(e) => {
                     e.stopPropagation();
                     void ask({
-                      title: 'Delete this webhook?',
-                      okText: 'Delete',
+                      title: t('integrations.deleteQuestion'),
+                      okText: t('integrations.delete'),
                       danger: true,
-                      onOk: () => save(remove(w.id), { success: 'Webhook deleted successfully', failure: 'Failed to delete webhook' }),
+                      onOk: () => save(remove(w.id), { success: t('integrations.deleted'), failure: t('integrations.deleteFailed') }),
                     });
                   }}
                 >
-                  Delete
+                  {t('integrations.delete')}
                 </Button>
               ),
             },
@@ -118,11 +129,11 @@ export function IntegrationsSettingsPage() {
         />
       </Card>
       <Modal
-        title="Add webhook"
+        title={t('integrations.add')}
         open={open}
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
-        okText="Add"
+        okText={t('integrations.addOk')}
         confirmLoading={creating}
         destroyOnHidden
       >
@@ -131,39 +142,39 @@ export function IntegrationsSettingsPage() {
           layout="vertical"
           requiredMark={false}
           preserve={false}
-          initialValues={{ secret: newSecret(), eventTypes: WEBHOOK_EVENT_TYPES.filter((t) => t.endsWith('.sold')) }}
+          initialValues={{ secret: newSecret(), eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => type.endsWith('.sold')) }}
           onFinish={async (values) => {
-            if (await save(create(values), { success: 'Webhook added successfully', failure: 'Failed to add webhook' })) setOpen(false);
+            if (await save(create(values), { success: t('integrations.added'), failure: t('integrations.addFailed') })) setOpen(false);
           }}
         >
           <Form.Item
-            label="URL"
+            label={t('integrations.url')}
             name="url"
             rules={[
               {
                 required: true,
                 // The server's own rule (contracts' httpUrl); which addresses may be reached is the server's to say.
                 validator: (_rule, value: unknown) =>
-                  isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error('Enter a valid http(s) URL')),
+                  isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('integrations.urlInvalid'))),
               },
             ]}
           >
-            <Input placeholder="https://example.com/consign-webhook" />
+            <Input placeholder={t('integrations.urlPlaceholder')} />
           </Form.Item>
           <Form.Item
-            label="Secret"
+            label={t('integrations.secret')}
             name="secret"
-            rules={[{ required: true, min: 16, message: 'The secret must be at least 16 characters' }]}
-            extra="Used to sign every request (X-Consign-Signature)."
+            rules={[{ required: true, min: 16, message: t('integrations.secretMin') }]}
+            extra={t('integrations.secretHelp')}
           >
             <Input />
           </Form.Item>
           <Form.Item
-            label="Events"
+            label={t('integrations.events')}
             name="eventTypes"
-            rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one event' }]}
+            rules={[{ required: true, type: 'array', min: 1, message: t('integrations.eventsRequired') }]}
           >
-            <Select mode="multiple" options={WEBHOOK_EVENT_TYPES.map((t) => ({ value: t, label: t }))} />
+            <Select mode="multiple" options={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: type }))} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, InputNumber, Radio, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LABEL_HEIGHT_MM, DEFAULT_LABEL_WIDTH_MM, LABEL_MM, type OrganizationConfig } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useOpenFileMutation, useUpdateOrganizationSectionMutation } from '../../api/settings.api';
@@ -11,16 +12,17 @@ import { api } from '../../api/api';
 
 type LabelSize = OrganizationConfig['labels'];
 
-const LABEL_PRESETS: { label: string; size: LabelSize }[] = [
-  {
-    label: `${DEFAULT_LABEL_WIDTH_MM} × ${DEFAULT_LABEL_HEIGHT_MM} mm (standard)`,
-    size: { widthInMm: DEFAULT_LABEL_WIDTH_MM, heightInMm: DEFAULT_LABEL_HEIGHT_MM },
-  },
-  { label: '40 × 55 mm', size: { widthInMm: 40, heightInMm: 55 } },
+/** The sizes offered; the standard one says so. */
+const LABEL_PRESETS: { standard?: true; size: LabelSize }[] = [
+  { standard: true, size: { widthInMm: DEFAULT_LABEL_WIDTH_MM, heightInMm: DEFAULT_LABEL_HEIGHT_MM } },
+  { size: { widthInMm: 40, heightInMm: 55 } },
 ];
 
-/** What every product label prints (rendered by the catalog service). */
-const LABEL_FIELDS = ['Organization name', 'Product name', 'Brand and size', 'Price', 'SKU with barcode'];
+/** The two sides of a label, as the size names them. */
+const DIMENSIONS = ['widthInMm', 'heightInMm'] as const;
+
+/** What every product label prints (rendered by the catalog service), by its text's key (settings:labels.fields.…). */
+const LABEL_FIELDS = ['organizationName', 'productName', 'brandAndSize', 'price', 'sku'] as const;
 
 const labelProductApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,6 +35,7 @@ const labelProductApi = api.injectEndpoints({
 
 /** /settings/labels: the organization's label size (every label printed uses it), the printed fields, and a test print. */
 export function LabelsSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: org } = useGetOrganizationQuery();
   // What the user chose on this page, else the organization's saved size (no effect can overwrite an edit).
   const [edited, setSize] = useState<LabelSize | null>(null);
@@ -47,43 +50,46 @@ export function LabelsSettingsPage() {
     const product = await findProduct()
       .unwrap()
       .catch(() => null);
-    if (!product) return notify.warning('Create a product first: the test label uses your newest product.');
+    if (!product) return notify.warning(t('labels.createProductFirst'));
     const query = new URLSearchParams({ currency: org?.currency ?? 'NOK' });
     try {
       window.open(await openFile(`/{org}/products/${product.id}/${product.sku}?${query}`).unwrap(), '_blank');
     } catch (error) {
-      notify.error(error, 'Failed to print the test label');
+      notify.error(error, t('labels.printFailed'));
     }
   };
 
   const saveSize = async () => {
     try {
       await save({ section: 'labels', body: size }).unwrap();
-      notify.success('Label size saved');
+      notify.success(t('labels.saved'));
     } catch (error) {
-      notify.error(error, 'Failed to save the label size');
+      notify.error(error, t('labels.saveFailed'));
     }
   };
 
   return (
-    <SettingsPage
-      title="Labels"
-      description="Product labels for your label printers: every label of the organization is printed in this size."
-    >
-      <Card title="Label size">
+    <SettingsPage title={t('labels.title')} description={t('labels.description')}>
+      <Card title={t('labels.size')}>
         <Form layout="vertical">
-          <Form.Item label="Size">
+          <Form.Item label={t('labels.sizeLabel')}>
             <Radio.Group
               value={preset >= 0 ? preset : 'custom'}
               onChange={(e) => {
                 setSize(e.target.value === 'custom' ? size : LABEL_PRESETS[e.target.value as number]!.size);
               }}
-              options={[...LABEL_PRESETS.map((p, i) => ({ value: i, label: p.label })), { value: 'custom', label: 'Custom' }]}
+              options={[
+                ...LABEL_PRESETS.map((p, i) => ({
+                  value: i,
+                  label: t(p.standard ? 'labels.standard' : 'labels.preset', { width: p.size.widthInMm, height: p.size.heightInMm }),
+                })),
+                { value: 'custom', label: t('labels.custom') },
+              ]}
             />
           </Form.Item>
           <Flex gap={16}>
-            {(['widthInMm', 'heightInMm'] as const).map((key) => (
-              <Form.Item key={key} label={key === 'widthInMm' ? 'Width (mm)' : 'Height (mm)'} htmlFor={`label-${key}`}>
+            {DIMENSIONS.map((key) => (
+              <Form.Item key={key} label={key === 'widthInMm' ? t('labels.width') : t('labels.height')} htmlFor={`label-${key}`}>
                 <InputNumber
                   id={`label-${key}`}
                   min={LABEL_MM.min}
@@ -100,17 +106,19 @@ export function LabelsSettingsPage() {
           </Flex>
           <Flex gap={8}>
             <Button type="primary" loading={saving.isLoading} onClick={() => void saveSize()}>
-              Save
+              {t('common:actions.save')}
             </Button>
             <Button loading={isLoading} onClick={() => void testPrint()}>
-              Test print
+              {t('labels.testPrint')}
             </Button>
           </Flex>
         </Form>
       </Card>
-      <Card title="Printed fields">
-        <Rows label="Printed fields" items={LABEL_FIELDS} rowKey={(f) => f} render={(f) => f} />
-        <Typography.Text type="secondary">Prices print in {org?.currency ?? 'your currency'}.</Typography.Text>
+      <Card title={t('labels.printedFields')}>
+        <Rows label={t('labels.printedFields')} items={[...LABEL_FIELDS]} rowKey={(f) => f} render={(f) => t(`labels.fields.${f}`)} />
+        <Typography.Text type="secondary">
+          {org ? t('labels.pricesIn', { currency: org.currency }) : t('labels.pricesInYourCurrency')}
+        </Typography.Text>
       </Card>
     </SettingsPage>
   );

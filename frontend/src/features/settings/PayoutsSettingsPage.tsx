@@ -1,12 +1,12 @@
 import { InputNumber, Radio, Switch, Typography } from 'antd';
+import { currencyFractionDigits } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
-import { MESSAGES, currencyFractionDigits, formatMoney } from '@consign/contracts';
+import { formatMinor } from '../../components/format';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { minimumPayout } from '../payouts/payout-rules';
 import { SectionForm } from './SectionForm';
 import { QueryState, SettingsPage } from './SettingsPage';
-
-const O = MESSAGES.organization;
 
 interface Values {
   enabled: boolean;
@@ -17,6 +17,7 @@ interface Values {
 
 /** The minimum payout for the values being edited, so staff see the effect before saving. */
 function MinimumPayout({ currency }: { currency: string }) {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const form = Form.useFormInstance<Values>();
   const feeType = Form.useWatch('feeType', form) ?? 'flat';
   const feeAmount = Form.useWatch('feeAmount', form) ?? 0;
@@ -27,9 +28,9 @@ function MinimumPayout({ currency }: { currency: string }) {
   );
   return (
     <Typography.Paragraph>
-      Minimum payout:{' '}
+      {t('payouts.minimum')}{' '}
       <Typography.Text strong data-testid="minimum-payout">
-        {minimum === null ? 'the fees take the whole amount' : formatMoney(minimum, currency)}
+        {minimum === null ? t('payouts.feesTakeAll') : formatMinor(minimum, currency)}
       </Typography.Text>
     </Typography.Paragraph>
   );
@@ -37,13 +38,14 @@ function MinimumPayout({ currency }: { currency: string }) {
 
 /** /settings/payouts: whether sellers can request payouts, the fee and the {product} fee, the minimum. */
 export function PayoutsSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: org, isLoading, error } = useGetOrganizationQuery();
   return (
-    <SettingsPage title="Payouts" description="Fees taken from payouts and the smallest payout a seller can request.">
-      <QueryState isLoading={isLoading} error={error} fallback={O.failedToFetch} />
+    <SettingsPage title={t('payouts.title')} description={t('payouts.description')}>
+      <QueryState isLoading={isLoading} error={error} fallback={t('messages:organization.failedToFetch')} />
       {org ? (
         <SectionForm<Values>
-          title="Payouts"
+          title={t('payouts.section')}
           section="payouts"
           initialValues={{
             enabled: org.config.payouts.enabled,
@@ -56,27 +58,31 @@ export function PayoutsSettingsPage() {
             fee: { type: v.feeType, amount: v.feeAmount ?? 0 },
             productFeePercent: v.productFeePercent ?? 1,
           })}
-          success={O.payoutsUpdated}
-          failure={O.failedPayouts}
+          success={t('messages:organization.payoutsUpdated')}
+          failure={t('messages:organization.failedPayouts')}
         >
-          <Form.Item label="Sellers can request payouts" name="enabled" valuePropName="checked">
+          <Form.Item label={t('payouts.enabled')} name="enabled" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="Fee type" name="feeType">
+          <Form.Item label={t('payouts.feeType')} name="feeType">
             <Radio.Group
               options={[
-                { value: 'flat', label: `Flat (${org.currency})` },
-                { value: 'percentage', label: 'Percentage of the amount' },
+                { value: 'flat', label: t('payouts.flat', { currency: org.currency }) },
+                { value: 'percentage', label: t('payouts.percentage') },
               ]}
             />
           </Form.Item>
-          <Form.Item label="Fee amount" name="feeAmount" rules={[{ type: 'number', min: 0, message: 'Fee amounts cannot be negative' }]}>
+          <Form.Item
+            label={t('payouts.feeAmount')}
+            name="feeAmount"
+            rules={[{ type: 'number', min: 0, message: t('payouts.feeNegative') }]}
+          >
             <InputNumber min={0} />
           </Form.Item>
           <Form.Item
-            label="Product fee (%)"
+            label={t('payouts.productFee')}
             name="productFeePercent"
-            rules={[{ type: 'number', min: 0, max: 100, message: 'Between 0 and 100' }]}
+            rules={[{ type: 'number', min: 0, max: 100, message: t('payouts.between0And100') }]}
           >
             <InputNumber min={0} max={100} />
           </Form.Item>

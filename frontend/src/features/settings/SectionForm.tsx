@@ -1,6 +1,7 @@
 import { Button, Card } from 'antd';
 import { Form } from '../../components/Form';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpdateOrganizationSectionMutation, type SettingsSection } from '../../api/settings.api';
 import { useSave } from './use-save';
 
@@ -13,6 +14,7 @@ interface Props<T> {
   success: string;
   failure: string;
   children: ReactNode;
+  /** The submit button's text (default: Save). */
   submitText?: string;
   /** After a successful save (the onboarding wizard moves on). */
   onSaved?: () => void;
@@ -27,9 +29,10 @@ export function SectionForm<T extends object>({
   success,
   failure,
   children,
-  submitText = 'Save',
+  submitText,
   onSaved,
 }: Props<T>) {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const [update, { isLoading }] = useUpdateOrganizationSectionMutation();
   const save = useSave();
   const [form] = Form.useForm<T>();
@@ -47,7 +50,7 @@ export function SectionForm<T extends object>({
       >
         {children}
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          {submitText}
+          {submitText ?? t('common:actions.save')}
         </Button>
       </Form>
     </Card>

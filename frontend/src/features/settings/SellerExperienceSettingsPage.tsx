@@ -1,40 +1,43 @@
 import { Input, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
-import { MESSAGES } from '@consign/contracts';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { SectionForm } from './SectionForm';
 import { QueryState, SettingsPage } from './SettingsPage';
 
-const O = MESSAGES.organization;
-
 /** /settings/seller-experience: what sellers see in their portal and where Log out sends them. */
 export function SellerExperienceSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: org, isLoading, error } = useGetOrganizationQuery();
   return (
-    <SettingsPage title="Seller experience" description="What your sellers see in their portal.">
-      <QueryState isLoading={isLoading} error={error} fallback={O.failedToFetch} />
+    <SettingsPage title={t('sellerExperience.title')} description={t('sellerExperience.description')}>
+      <QueryState isLoading={isLoading} error={error} fallback={t('messages:organization.failedToFetch')} />
       {org ? (
         <SectionForm
-          title="Seller portal"
+          title={t('sellerExperience.portal')}
           section="seller-experience"
           initialValues={org.sellerExperience}
-          success={O.sellerExperienceUpdated}
-          failure={O.failedSellerExperience}
+          success={t('messages:organization.sellerExperienceUpdated')}
+          failure={t('messages:organization.failedSellerExperience')}
         >
-          <Form.Item label="Show the listed price" name="showListedPrice" valuePropName="checked">
+          <Form.Item label={t('sellerExperience.showListedPrice')} name="showListedPrice" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="Products have a gender" name="genderEnabled" valuePropName="checked">
+          <Form.Item label={t('sellerExperience.genderEnabled')} name="genderEnabled" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="Sellers book deliveries" name="deliveriesEnabled" valuePropName="checked">
+          <Form.Item label={t('sellerExperience.deliveriesEnabled')} name="deliveriesEnabled" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="Show the Impact card" name="impactEnabled" valuePropName="checked">
+          <Form.Item label={t('sellerExperience.impactEnabled')} name="impactEnabled" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="After Log out, go to" name="forwardUrlLogOut" rules={[{ type: 'url', message: 'Enter a valid URL' }]}>
-            <Input placeholder="https://your-shop.example" />
+          <Form.Item
+            label={t('sellerExperience.forwardUrl')}
+            name="forwardUrlLogOut"
+            rules={[{ type: 'url', message: t('sellerExperience.forwardUrlInvalid') }]}
+          >
+            <Input placeholder={t('sellerExperience.forwardUrlPlaceholder')} />
           </Form.Item>
         </SectionForm>
       ) : null}

@@ -1,33 +1,35 @@
 import { Card, Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SettingsPage } from './SettingsPage';
 
-/** The settings area's pages, in the order of the settings menu. */
-export const SETTINGS_PAGES: { path: string; title: string; description: string }[] = [
-  { path: '/settings/organization', title: 'Organization', description: 'Name, brand, contact, legal information and currency.' },
-  { path: '/settings/terms', title: 'Terms', description: 'The terms sellers accept; publish a new version.' },
-  { path: '/settings/consignment', title: 'Consignment', description: 'Store credit or commission, split, expiry and fees.' },
-  { path: '/settings/payouts', title: 'Payouts', description: 'Payout fees and the minimum payout.' },
-  { path: '/settings/seller-experience', title: 'Seller experience', description: 'What sellers see in their portal.' },
-  { path: '/settings/emails', title: 'E-mails', description: 'Which updates are e-mailed, the sender, the dev mailbox.' },
-  { path: '/settings/stores', title: 'Stores', description: 'Stores, their addresses and delivery schedules.' },
-  { path: '/settings/integrations', title: 'Integrations', description: 'Webhooks and their delivery logs.' },
-  { path: '/settings/team', title: 'Team', description: 'Coworkers with access to the back office.' },
-  { path: '/settings/labels', title: 'Labels', description: 'Label size and a test print.' },
-  { path: '/settings/import-export', title: 'Import & export', description: 'Sellers from a spreadsheet; lists out as CSV.' },
-  { path: '/settings/billing', title: 'Billing', description: 'Plan and billing contact.' },
-];
+/** The settings area's pages, in the order of the settings menu; `key` names their texts (settings:pages.…). */
+export const SETTINGS_PAGES = [
+  { path: '/settings/organization', key: 'organization' },
+  { path: '/settings/terms', key: 'terms' },
+  { path: '/settings/consignment', key: 'consignment' },
+  { path: '/settings/payouts', key: 'payouts' },
+  { path: '/settings/seller-experience', key: 'sellerExperience' },
+  { path: '/settings/emails', key: 'emails' },
+  { path: '/settings/stores', key: 'stores' },
+  { path: '/settings/integrations', key: 'integrations' },
+  { path: '/settings/team', key: 'team' },
+  { path: '/settings/labels', key: 'labels' },
+  { path: '/settings/import-export', key: 'importExport' },
+  { path: '/settings/billing', key: 'billing' },
+] as const;
 
 /** /settings: one card per settings page. */
 export function SettingsOverviewPage() {
+  const { t } = useTranslation('settings');
   return (
-    <SettingsPage title="Settings" description="Configure your organization.">
+    <SettingsPage title={t('overview.title')} description={t('overview.description')}>
       <Row gutter={[16, 16]}>
         {SETTINGS_PAGES.map((page) => (
           <Col key={page.path} xs={24} md={12}>
             <Link to={page.path}>
-              <Card hoverable size="small" title={page.title}>
-                <Typography.Text type="secondary">{page.description}</Typography.Text>
+              <Card hoverable size="small" title={t(`pages.${page.key}.title`)}>
+                <Typography.Text type="secondary">{t(`pages.${page.key}.description`)}</Typography.Text>
               </Card>
             </Link>
           </Col>

@@ -2,16 +2,15 @@ import { Button, Card, DatePicker, Flex, InputNumber, Switch, Tag, TimePicker, T
 import { Form } from '../../components/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_SLOT_LENGTH_MINUTES, ISO_WEEKDAYS, MESSAGES, parisToday, type IsoWeekday, type WeeklySchedule } from '@consign/contracts';
+import { DEFAULT_SLOT_LENGTH_MINUTES, ISO_WEEKDAYS, parisToday, type IsoWeekday, type WeeklySchedule } from '@consign/contracts';
 import { useGetStoreQuery } from '../../api/stores.api';
 import { useGetStoreDeliveryConfigQuery, useUpdateDeliveryScheduleMutation, useUpdateExcludedDatesMutation } from '../../api/settings.api';
 import { dayFormat, formatDay } from '../../components/format';
 import { QueryState, SettingsPage } from './SettingsPage';
-import { WEEKDAY_NAMES } from './weekdays';
+import { weekdayName } from './weekdays';
 import { useSave } from './use-save';
-
-const S = MESSAGES.stores;
 
 type Interval = [Dayjs, Dayjs];
 interface Values {
@@ -36,6 +35,7 @@ export function toWeeklySchedule(days: Partial<Record<IsoWeekday, Interval[] | u
 
 /** /settings/store/{id}/deliveries: enable booking, slot length and buffer, weekly hours, end date, excluded dates. */
 export function StoreDeliveriesSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { id = '' } = useParams();
   const { data: store } = useGetStoreQuery(id);
   const { data: config, isLoading, error } = useGetStoreDeliveryConfigQuery(id);
@@ -47,14 +47,14 @@ export function StoreDeliveriesSettingsPage() {
 
   return (
     <SettingsPage
-      title={`Deliveries${store ? ` · ${store.name}` : ''}`}
-      description="When sellers can book a time to bring their items (Paris time)."
+      title={store ? t('deliveries.titleWithStore', { store: store.name }) : t('deliveries.title')}
+      description={t('deliveries.description')}
     >
-      <Link to={`/settings/store/${id}`}>Back to store</Link>
-      <QueryState isLoading={isLoading} error={error} fallback={S.failedToFetch} />
+      <Link to={`/settings/store/${id}`}>{t('deliveries.back')}</Link>
+      <QueryState isLoading={isLoading} error={error} fallback={t('messages:stores.failedToFetch')} />
       {config ? (
         <>
-          <Card title="Delivery schedule">
+          <Card title={t('deliveries.schedule')}>
             <Form<Values>
               layout="vertical"
               requiredMark={false}
@@ -79,70 +79,78 @@ export function StoreDeliveriesSettingsPage() {
                       schedule_end_date: v.schedule_end_date ? v.schedule_end_date.format('YYYY-MM-DD') : null,
                     },
                   }),
-                  { success: S.scheduleUpdated, failure: S.failedSchedule },
+                  { success: t('messages:stores.scheduleUpdated'), failure: t('messages:stores.failedSchedule') },
                 )
               }
             >
-              <Form.Item label="Sellers can book deliveries" name="enabled" valuePropName="checked">
+              <Form.Item label={t('deliveries.enabled')} name="enabled" valuePropName="checked">
                 <Switch />
               </Form.Item>
               <Flex gap={16} wrap>
                 <Form.Item
-                  label="Slot length (minutes)"
+                  label={t('deliveries.slotLength')}
                   name="slot_length"
-                  rules={[{ required: true, type: 'number', min: 5, max: 480, message: 'Between 5 and 480 minutes' }]}
+                  rules={[{ required: true, type: 'number', min: 5, max: 480, message: t('deliveries.slotLengthRange') }]}
                 >
                   {/* No min/max on the input: it would turn a 0 into 5 silently instead of saying it is refused. */}
                   <InputNumber />
                 </Form.Item>
                 <Form.Item
-                  label="Buffer between slots (minutes)"
+                  label={t('deliveries.buffer')}
                   name="slot_buffer"
-                  rules={[{ type: 'number', min: 0, max: 240, message: 'Between 0 and 240 minutes' }]}
+                  rules={[{ type: 'number', min: 0, max: 240, message: t('deliveries.bufferRange') }]}
                 >
                   <InputNumber min={0} max={240} />
                 </Form.Item>
-                <Form.Item label="Booking open until" name="schedule_end_date">
-                  <DatePicker />
+                <Form.Item label={t('deliveries.openUntil')} name="schedule_end_date">
+                  <DatePicker format={dayFormat()} />
                 </Form.Item>
               </Flex>
-              <Typography.Title level={5}>Opening hours</Typography.Title>
+              <Typography.Title level={5}>{t('deliveries.openingHours')}</Typography.Title>
               {ISO_WEEKDAYS.map((day) => (
                 <Form.List key={day} name={['days', day]}>
                   {(fields, { add, remove }) => (
                     <Flex gap={8} align="baseline" wrap style={{ marginBottom: 8 }}>
-                      <Typography.Text style={{ width: 100 }}>{WEEKDAY_NAMES[day]}</Typography.Text>
-                      {fields.length === 0 ? <Typography.Text type="secondary">Closed</Typography.Text> : null}
+                      <Typography.Text style={{ width: 100 }}>{weekdayName(day)}</Typography.Text>
+                      {fields.length === 0 ? <Typography.Text type="secondary">{t('deliveries.closed')}</Typography.Text> : null}
                       {fields.map((field) => (
                         <Flex key={field.key} gap={4} align="baseline">
                           <Form.Item
                             name={field.name}
                             style={{ marginBottom: 0 }}
-                            rules={[{ required: true, message: 'Choose a time range' }]}
+                            rules={[{ required: true, message: t('deliveries.chooseRange') }]}
                           >
-                            <TimePicker.RangePicker format="HH:mm" minuteStep={5} aria-label={`${WEEKDAY_NAMES[day]} hours`} />
+                            <TimePicker.RangePicker
+                              format="HH:mm"
+                              minuteStep={5}
+                              aria-label={t('deliveries.hours', { day: weekdayName(day) })}
+                            />
                           </Form.Item>
-                          <Button size="small" onClick={() => remove(field.name)} aria-label={`Remove ${WEEKDAY_NAMES[day]} interval`}>
+                          <Button
+                            size="small"
+                            onClick={() => remove(field.name)}
+                            aria-label={t('deliveries.removeInterval', { day: weekdayName(day) })}
+                          >
                             ×
                           </Button>
                         </Flex>
                       ))}
                       <Button size="small" onClick={() => add([toTime('10:00'), toTime('16:00')])}>
-                        Add hours
+                        {t('deliveries.addHours')}
                       </Button>
                     </Flex>
                   )}
                 </Form.List>
               ))}
               <Button type="primary" htmlType="submit" loading={saving}>
-                Save schedule
+                {t('deliveries.saveSchedule')}
               </Button>
             </Form>
           </Card>
-          <Card title="Excluded dates">
-            <Typography.Paragraph type="secondary">Days the store takes no deliveries, such as holidays.</Typography.Paragraph>
+          <Card title={t('deliveries.excluded')}>
+            <Typography.Paragraph type="secondary">{t('deliveries.excludedHelp')}</Typography.Paragraph>
             <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-              {excluded.length === 0 ? <Typography.Text type="secondary">None</Typography.Text> : null}
+              {excluded.length === 0 ? <Typography.Text type="secondary">{t('deliveries.none')}</Typography.Text> : null}
               {[...excluded].sort().map((date) => (
                 <Tag key={date} closable onClose={() => setExcluded((all) => all.filter((d) => d !== date))}>
                   {formatDay(date)}
@@ -151,7 +159,7 @@ export function StoreDeliveriesSettingsPage() {
             </Flex>
             <Flex gap={8} wrap>
               <DatePicker
-                aria-label="Add an excluded date"
+                aria-label={t('deliveries.addExcluded')}
                 value={null}
                 format={dayFormat()}
                 disabledDate={(d) => d.format('YYYY-MM-DD') < parisToday()}
@@ -165,12 +173,12 @@ export function StoreDeliveriesSettingsPage() {
                 loading={savingDates}
                 onClick={() =>
                   void save(updateExcluded({ storeId: id, dates: [...excluded].sort() }), {
-                    success: S.excludedDatesUpdated,
-                    failure: S.failedExcludedDates,
+                    success: t('messages:stores.excludedDatesUpdated'),
+                    failure: t('messages:stores.failedExcludedDates'),
                   })
                 }
               >
-                Save excluded dates
+                {t('deliveries.saveExcluded')}
               </Button>
             </Flex>
           </Card>

@@ -1,7 +1,8 @@
 import { Button, Card, Flex } from 'antd';
 import { Form } from '../../components/Form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES, type StoreCreate } from '@consign/contracts';
+import type { StoreCreate } from '@consign/contracts';
 import { useDeleteStoreMutation, useUpdateStoreMutation } from '../../api/settings.api';
 import { useGetStoreQuery } from '../../api/stores.api';
 import { QueryState, SettingsPage } from './SettingsPage';
@@ -9,10 +10,9 @@ import { StoreFields } from './StoresSettingsPage';
 import { useConfirm } from '../../components/confirm';
 import { useSave } from './use-save';
 
-const S = MESSAGES.stores;
-
 /** /settings/store/{id}: the store's details, its delivery settings link, and Delete. */
 export function StoreSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { id = '' } = useParams();
   const { data: store, isLoading, error } = useGetStoreQuery(id);
   const [update, { isLoading: saving }] = useUpdateStoreMutation();
@@ -21,42 +21,53 @@ export function StoreSettingsPage() {
   const navigate = useNavigate();
   const ask = useConfirm();
   return (
-    <SettingsPage title={store?.name ?? 'Store'}>
+    <SettingsPage title={store?.name ?? t('store.fallbackTitle')}>
       <QueryState
         isLoading={isLoading}
         error={error}
-        fallback={(error as { status?: number })?.status === 404 ? S.notFound : S.failedToFetch}
+        fallback={t((error as { status?: number })?.status === 404 ? 'messages:stores.notFound' : 'messages:stores.failedToFetch')}
       />
       {store ? (
         <>
-          <Card title="Store details" extra={<Link to={`/settings/store/${store.id}/deliveries`}>Delivery settings</Link>}>
+          <Card title={t('store.details')} extra={<Link to={`/settings/store/${store.id}/deliveries`}>{t('store.deliverySettings')}</Link>}>
             <Form<StoreCreate>
               layout="vertical"
               requiredMark={false}
               initialValues={store}
-              onFinish={(values) => void save(update({ id: store.id, body: values }), { success: S.updated, failure: S.failedToUpdate })}
+              onFinish={(values) =>
+                void save(update({ id: store.id, body: values }), {
+                  success: t('messages:stores.updated'),
+                  failure: t('messages:stores.failedToUpdate'),
+                })
+              }
             >
               <StoreFields />
               <Flex gap={8}>
                 <Button type="primary" htmlType="submit" loading={saving}>
-                  Save
+                  {t('common:actions.save')}
                 </Button>
                 <Button
                   danger
                   loading={deleting}
                   onClick={() =>
                     void ask({
-                      title: 'Delete this store?',
-                      content: 'Products and deliveries keep their history.',
-                      okText: 'Delete',
+                      title: t('store.deleteQuestion'),
+                      content: t('store.deleteNote'),
+                      okText: t('store.delete'),
                       danger: true,
                       onOk: async () => {
-                        if (await save(remove(store.id), { success: S.deleted, failure: S.failedToDelete })) navigate('/settings/stores');
+                        if (
+                          await save(remove(store.id), {
+                            success: t('messages:stores.deleted'),
+                            failure: t('messages:stores.failedToDelete'),
+                          })
+                        )
+                          navigate('/settings/stores');
                       },
                     })
                   }
                 >
-                  Delete store
+                  {t('store.deleteStore')}
                 </Button>
               </Flex>
             </Form>

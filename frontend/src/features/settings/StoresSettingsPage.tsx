@@ -1,35 +1,39 @@
 import { Button, Card, Empty, Input, Modal, Table } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, type StoreCreate } from '@consign/contracts';
+import type { StoreCreate } from '@consign/contracts';
 import { useCreateStoreMutation, useGetSettingsStoresQuery } from '../../api/settings.api';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { useSave } from './use-save';
 import { openableRow } from '../../components/openable-row';
 
-const S = MESSAGES.stores;
-
 /** The fields of a store, shared by the create dialog and the store page. */
 export function StoreFields() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
     <>
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Store name is required' }]}>
+      <Form.Item
+        label={t('stores.fields.name')}
+        name="name"
+        rules={[{ required: true, whitespace: true, message: t('stores.fields.nameRequired') }]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ type: 'email', message: 'Please enter a valid email address' }]}>
+      <Form.Item label={t('stores.fields.email')} name="email" rules={[{ type: 'email', message: t('messages:sellers.validEmail') }]}>
         <Input />
       </Form.Item>
-      <Form.Item label="Address" name="address_line_1">
+      <Form.Item label={t('stores.fields.address')} name="address_line_1">
         <Input />
       </Form.Item>
-      <Form.Item label="Postal code" name="address_zip">
+      <Form.Item label={t('stores.fields.zip')} name="address_zip">
         <Input />
       </Form.Item>
-      <Form.Item label="City" name="address_city">
+      <Form.Item label={t('stores.fields.city')} name="address_city">
         <Input />
       </Form.Item>
-      <Form.Item label="Country" name="address_country">
+      <Form.Item label={t('stores.fields.country')} name="address_country">
         <Input />
       </Form.Item>
     </>
@@ -38,6 +42,7 @@ export function StoreFields() {
 
 /** /settings/stores: every store, a link to each, and a dialog to create one. */
 export function StoresSettingsPage() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   const { data: stores, isLoading, error } = useGetSettingsStoresQuery();
   const [create, { isLoading: creating }] = useCreateStoreMutation();
   const [open, setOpen] = useState(false);
@@ -45,13 +50,13 @@ export function StoresSettingsPage() {
   const save = useSave();
   const navigate = useNavigate();
   return (
-    <SettingsPage title="Stores" description="Where sellers hand in their items.">
-      <QueryState isLoading={isLoading} error={error} fallback={S.failedToFetchAll} />
+    <SettingsPage title={t('stores.title')} description={t('stores.description')}>
+      <QueryState isLoading={isLoading} error={error} fallback={t('messages:stores.failedToFetchAll')} />
       <Card
-        title="Stores"
+        title={t('stores.card')}
         extra={
           <Button type="primary" onClick={() => setOpen(true)}>
-            Create store
+            {t('stores.create')}
           </Button>
         }
       >
@@ -59,21 +64,28 @@ export function StoresSettingsPage() {
           rowKey="id"
           dataSource={stores ?? []}
           pagination={false}
-          locale={{ emptyText: <Empty description={S.noneFound} /> }}
+          locale={{ emptyText: <Empty description={t('messages:stores.noneFound')} /> }}
           onRow={(store) => openableRow(() => navigate(`/settings/store/${store.id}`))}
           columns={[
-            { title: 'Name', dataIndex: 'name', render: (name: string, s) => <Link to={`/settings/store/${s.id}`}>{name}</Link> },
-            { title: 'Address', render: (_, s) => [s.address_line_1, s.address_zip, s.address_city].filter(Boolean).join(', ') },
-            { title: 'Email', dataIndex: 'email' },
+            {
+              title: t('stores.columns.name'),
+              dataIndex: 'name',
+              render: (name: string, s) => <Link to={`/settings/store/${s.id}`}>{name}</Link>,
+            },
+            {
+              title: t('stores.columns.address'),
+              render: (_, s) => [s.address_line_1, s.address_zip, s.address_city].filter(Boolean).join(', '),
+            },
+            { title: t('stores.columns.email'), dataIndex: 'email' },
           ]}
         />
       </Card>
       <Modal
-        title="Create store"
+        title={t('stores.create')}
         open={open}
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
-        okText="Create"
+        okText={t('stores.createOk')}
         confirmLoading={creating}
         destroyOnHidden
       >
@@ -83,7 +95,10 @@ export function StoresSettingsPage() {
           requiredMark={false}
           preserve={false}
           onFinish={async (values) => {
-            const created = await save(create(values), { success: S.created, failure: S.failedToCreate });
+            const created = await save(create(values), {
+              success: t('messages:stores.created'),
+              failure: t('messages:stores.failedToCreate'),
+            });
             if (created) setOpen(false);
           }}
         >

@@ -1,15 +1,17 @@
 import { ColorPicker, Input, Radio } from 'antd';
-import { MESSAGES, type OrganizationView } from '@consign/contracts';
+import type { OrganizationView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { SectionForm } from './SectionForm';
 
 /** The organization sections' fields, shared by the settings pages and the onboarding wizard. */
 export function OrganizationNameField() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
     <Form.Item
-      label="Organization name"
+      label={t('organization.name.label')}
       name="name"
-      rules={[{ required: true, whitespace: true, message: 'Organization name is required' }]}
+      rules={[{ required: true, whitespace: true, message: t('organization.name.required') }]}
     >
       <Input />
     </Form.Item>
@@ -29,12 +31,17 @@ export const brandBody = (v: BrandValues) => ({
 });
 
 export function BrandFields() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
     <>
-      <Form.Item label="Logo URL" name="logoUrl" rules={[{ type: 'url', message: 'Enter a valid logo URL' }]}>
-        <Input placeholder="https://…/logo.png" />
+      <Form.Item
+        label={t('organization.brand.logoUrl')}
+        name="logoUrl"
+        rules={[{ type: 'url', message: t('organization.brand.logoUrlInvalid') }]}
+      >
+        <Input placeholder={t('organization.brand.logoUrlPlaceholder')} />
       </Form.Item>
-      <Form.Item label="Primary colour" name="primaryColor">
+      <Form.Item label={t('organization.brand.primaryColour')} name="primaryColor">
         <ColorPicker format="hex" disabledAlpha showText />
       </Form.Item>
     </>
@@ -42,12 +49,13 @@ export function BrandFields() {
 }
 
 export function SellersEarnField() {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
-    <Form.Item label="Sellers earn" name="storeCredit">
+    <Form.Item label={t('organization.sellersEarn.label')} name="storeCredit">
       <Radio.Group
         options={[
-          { value: 'store_credit', label: 'Store credits' },
-          { value: 'commission', label: 'Commission' },
+          { value: 'store_credit', label: t('organization.sellersEarn.storeCredits') },
+          { value: 'commission', label: t('organization.sellersEarn.commission') },
         ]}
       />
     </Form.Item>
@@ -56,14 +64,15 @@ export function SellersEarnField() {
 
 /** The brand section as a whole: settings saves it in place, the wizard with 'Save and continue'. */
 export function BrandSection({ org, submitText, onSaved }: { org: OrganizationView; submitText?: string; onSaved?: () => void }) {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
     <SectionForm
-      title="Brand"
+      title={t('organization.brand.title')}
       section="brand"
       initialValues={{ logoUrl: org.brand.logoUrl ?? '', primaryColor: org.brand.primaryColor }}
       toBody={brandBody}
-      success={MESSAGES.organization.brandUpdated}
-      failure={MESSAGES.organization.failedBrand}
+      success={t('messages:organization.brandUpdated')}
+      failure={t('messages:organization.failedBrand')}
       submitText={submitText}
       onSaved={onSaved}
     >

@@ -1,19 +1,14 @@
-import type { UpdateType } from '@consign/contracts';
+import { UPDATE_TYPES, type UpdateType } from '@consign/contracts';
+import { i18n } from '../../i18n';
 
-/** How each kind of update is named on screen. */
-export const UPDATE_TYPE_LABELS: Record<UpdateType, string> = {
-  announcement: 'Announcements',
-  product_sold: 'Item sold',
-  payout_approved: 'Payout approved',
-  delivery_confirmed: 'Delivery confirmed',
-  delivery_rescheduled: 'Delivery rescheduled',
-  delivery_cancelled: 'Delivery cancelled',
-  invitation: 'Invitation',
-  password_reset: 'Password reset',
-  terms_published: 'New terms',
-  product_expiring: 'Items about to expire',
-  product_expired: 'Item expired',
-  product_marked_down: 'Items marked down',
-  webhook_disabled: 'Webhook disabled (to staff)',
-  sale_receipt: 'Receipt to a buyer at the counter',
-};
+/** How a kind of update is named on screen, in the current language (call at render time). */
+export const updateTypeLabel = (type: UpdateType): string => i18n.t(`settings:updateTypes.${type}`);
+
+/**
+ * How each kind of update is named on screen. Each name is read when it is used, so it is in the language of
+ * that moment (prefer `updateTypeLabel`).
+ */
+export const UPDATE_TYPE_LABELS: Readonly<Record<UpdateType, string>> = Object.defineProperties(
+  {} as Record<UpdateType, string>,
+  Object.fromEntries(UPDATE_TYPES.map((type) => [type, { get: () => updateTypeLabel(type), enumerable: true }])),
+);

@@ -1,6 +1,7 @@
 import { Button, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UpdateBlock } from '@consign/contracts';
 import { useCreateAnnouncementMutation } from '../../api/notifications.api';
 import { useListSellersMinimalQuery } from '../../api/sellers.api';
@@ -11,6 +12,7 @@ import { EmailCard } from './EmailCard';
 
 /** Staff write an announcement to every seller or to chosen ones, with the e-mail previewed as they type. */
 export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
+  const { t } = useTranslation('updates');
   const [subject, setSubject] = useState('');
   const [blocks, setBlocks] = useState<EditorBlock[]>([{ type: 'paragraph', text: '' }]);
   const [ctaText, setCtaText] = useState('');
@@ -29,8 +31,8 @@ export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
 
   const send = async () => {
     const sent = await save(create({ subject: subject.trim(), body, cta, sellerIds: audience === 'all' ? [] : sellerIds }), {
-      success: 'Announcement sent successfully',
-      failure: 'Failed to send announcement',
+      success: t('composer.sent'),
+      failure: t('composer.failed'),
     });
     if (sent) {
       setSubject('');
@@ -44,18 +46,18 @@ export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={12}>
-        <Form layout="vertical" onFinish={() => void send()} aria-label="Announcement">
-          <Form.Item label="To">
+        <Form layout="vertical" onFinish={() => void send()} aria-label={t('composer.form')}>
+          <Form.Item label={t('composer.to')}>
             <Radio.Group value={audience} onChange={(e) => setAudience(e.target.value as 'all' | 'some')}>
-              <Radio value="all">All sellers</Radio>
-              <Radio value="some">Chosen sellers</Radio>
+              <Radio value="all">{t('composer.allSellers')}</Radio>
+              <Radio value="some">{t('composer.chosenSellers')}</Radio>
             </Radio.Group>
           </Form.Item>
           {audience === 'some' ? (
-            <Form.Item label="Sellers">
+            <Form.Item label={t('composer.sellers')}>
               <Select
                 mode="multiple"
-                aria-label="Sellers"
+                aria-label={t('composer.sellers')}
                 value={sellerIds}
                 onChange={setSellerIds}
                 optionFilterProp="label"
@@ -63,8 +65,8 @@ export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
               />
             </Form.Item>
           ) : null}
-          <Form.Item label="Subject">
-            <Input aria-label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+          <Form.Item label={t('composer.subject')}>
+            <Input aria-label={t('composer.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
           </Form.Item>
           <Flex vertical gap={8} style={{ marginBottom: 16 }}>
             {blocks.map((block, i) => (
@@ -77,24 +79,24 @@ export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
               />
             ))}
             <Button onClick={() => setBlocks((all) => [...all, { type: 'paragraph', text: '' }])} style={{ alignSelf: 'flex-start' }}>
-              Add block
+              {t('composer.addBlock')}
             </Button>
           </Flex>
           <Flex gap={8}>
-            <Form.Item label="Button text" style={{ flex: 1 }}>
+            <Form.Item label={t('composer.buttonText')} style={{ flex: 1 }}>
               <Input value={ctaText} onChange={(e) => setCtaText(e.target.value)} maxLength={80} />
             </Form.Item>
-            <Form.Item label="Button link" style={{ flex: 2 }}>
-              <Input value={ctaUrl} onChange={(e) => setCtaUrl(e.target.value)} placeholder="https://" />
+            <Form.Item label={t('composer.buttonLink')} style={{ flex: 2 }}>
+              <Input value={ctaUrl} onChange={(e) => setCtaUrl(e.target.value)} placeholder={t('composer.buttonLinkPlaceholder')} />
             </Form.Item>
           </Flex>
           <Button type="primary" htmlType="submit" disabled={!ready} loading={isLoading}>
-            Send announcement
+            {t('composer.send')}
           </Button>
         </Form>
       </Col>
       <Col xs={24} lg={12}>
-        <Typography.Text type="secondary">Preview</Typography.Text>
+        <Typography.Text type="secondary">{t('composer.preview')}</Typography.Text>
         <EmailCard subject={subject} body={body} cta={cta} />
       </Col>
     </Row>

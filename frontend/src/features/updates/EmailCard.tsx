@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd';
 import { EMAIL_LAYOUT, isHttpUrl, type Cta, type UpdateBlock } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { RichText } from '../../components/RichText';
 import { toRichText } from './update-content';
@@ -15,6 +16,7 @@ interface Props {
  * logo and colour, the subject, the same body.json the e-mail is rendered from, and the call to action.
  */
 export function EmailCard({ subject, body, cta }: Props) {
+  const { t } = useTranslation('updates');
   const { data: org } = useGetOrganizationQuery();
   const color = org?.brand.primaryColor ?? '#2f6f5e';
   return (
@@ -35,7 +37,7 @@ export function EmailCard({ subject, body, cta }: Props) {
         </header>
         <div style={{ padding: '16px 24px 24px' }}>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {subject || 'No subject'}
+            {subject || t('card.noSubject')}
           </Typography.Title>
           <RichText content={toRichText(body, org?.currency ?? 'NOK')} />
           {isHttpUrl(cta?.url) && cta?.text ? (

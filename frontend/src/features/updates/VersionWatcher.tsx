@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetVersionQuery } from '../../api/api';
 import { useNotify } from '../../components/notify';
 
@@ -9,6 +9,7 @@ export const VERSION_CHECK_MS = 10 * 60 * 1000;
 /** Says 'Refresh site to update' with 'Refresh now' once /api/version answers a newer deployment. */
 export function VersionWatcher() {
   const { data } = useGetVersionQuery(undefined, { pollingInterval: VERSION_CHECK_MS, skipPollingIfUnfocused: false });
+  const { t } = useTranslation(['updates', 'messages']);
   const notify = useNotify();
   const first = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -17,10 +18,10 @@ export function VersionWatcher() {
     if (data.version === first.current) return;
     notify.notice({
       key: 'new-version',
-      title: MESSAGES.common.refreshToUpdate,
-      action: MESSAGES.common.refreshNow,
+      title: t('messages:common.refreshToUpdate'),
+      action: t('messages:common.refreshNow'),
       onAction: () => window.location.reload(),
     });
-  }, [data?.version, notify]);
+  }, [data?.version, notify, t]);
   return null;
 }

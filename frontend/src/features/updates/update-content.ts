@@ -1,9 +1,10 @@
-import { currencyFractionDigits, formatMoney, toMinor, type UpdateBlock, type UpdateLeaf } from '@consign/contracts';
+import { currencyFractionDigits, toMinor, type UpdateBlock, type UpdateLeaf } from '@consign/contracts';
+import { formatMinor } from '../../components/format';
 import type { RichTextBlock, RichTextLeaf } from '../../components/RichText';
 
-/** An update's body.json as the shared RichText renders it: product cards with their money formatted. */
+/** An update's body.json as the shared RichText renders it: product cards with their money formatted in the reader's language. */
 export function toRichText(blocks: readonly UpdateBlock[], currency: string): RichTextBlock[] {
-  const money = (major: number) => formatMoney(toMinor(major, currencyFractionDigits(currency)), currency);
+  const money = (major: number) => formatMinor(toMinor(major, currencyFractionDigits(currency)), currency);
   const leaf = ({ productCard, ...rest }: UpdateLeaf): RichTextLeaf =>
     productCard
       ? { ...rest, product: { ...productCard, price: money(productCard.price), sellerShare: money(productCard.sellerShare) } }

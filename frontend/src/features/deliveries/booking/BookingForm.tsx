@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Select, Spin, Typography } from 'antd';
 import { Form } from '../../../components/Form';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES, parisToday, type DeliveryView, type TimeSlot } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { parisToday, type DeliveryView, type TimeSlot } from '@consign/contracts';
 import { errorMessage } from '../../../api/api';
 import {
   useGetDeliveryDatesQuery,
@@ -14,8 +15,6 @@ import { DeliveryCalendar } from './DeliveryCalendar';
 import { SlotGrid } from './SlotGrid';
 import { inParis } from './paris-time';
 import { usePendingDelivery } from './use-pending-delivery';
-
-const M = MESSAGES.deliveries;
 
 export interface BookingFormProps {
   /** The seller the delivery is for; staff leave it empty until they pick one in `sellerPicker`. */
@@ -39,6 +38,7 @@ const dateOf = (at: string) => inParis(at).format('YYYY-MM-DD');
  * reserves it; rescheduling reserves nothing before Save, where the service checks the slot.
  */
 export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, onDone, onClose }: BookingFormProps) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const notify = useNotify();
   const today = parisToday();
   const [pickedStore, setStoreId] = useState<string | undefined>(delivery?.store.id);
@@ -64,8 +64,8 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
   };
 
   const pickSlot = async (slot: TimeSlot) => {
-    if (!sellerId) return notify.error(undefined, M.selectSeller);
-    if (!storeId || !date) return notify.error(undefined, M.fillRequired);
+    if (!sellerId) return notify.error(undefined, t('messages:deliveries.selectSeller'));
+    if (!storeId || !date) return notify.error(undefined, t('messages:deliveries.fillRequired'));
     setSelected(slot.from);
     if (delivery) return;
     if (!(await booking.pick({ sellerId, storeId, date, at: slot.from }))) setSelected(null);
@@ -82,15 +82,15 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
   }, [sellerId]);
 
   const submit = async () => {
-    if (!sellerId) return notify.error(undefined, M.selectSeller);
-    if (!storeId || !selected || (!delivery && !booking.pending)) return notify.error(undefined, M.fillRequired);
+    if (!sellerId) return notify.error(undefined, t('messages:deliveries.selectSeller'));
+    if (!storeId || !selected || (!delivery && !booking.pending)) return notify.error(undefined, t('messages:deliveries.fillRequired'));
     if (!delivery) {
       if (await booking.confirm({ sellerId, storeId })) onDone();
       return;
     }
     try {
       await reschedule({ id: delivery.id, at: selected, storeId, sellerId }).unwrap();
-      notify.success(M.scheduled);
+      notify.success(t('messages:deliveries.scheduled'));
       onDone();
     } catch {
       // The alert below gives the service's reason.
@@ -105,14 +105,14 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
       {sellerPicker}
-      <Form.Item label="Store" required>
+      <Form.Item label={t('booking.store')} required>
         <Select
-          aria-label="Store"
-          placeholder="Choose a store"
+          aria-label={t('booking.store')}
+          placeholder={t('booking.chooseStore')}
           loading={stores.isLoading}
           value={storeId}
           options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          notFoundContent={stores.isError ? M.unexpected : MESSAGES.stores.noneFound}
+          notFoundContent={stores.isError ? t('messages:deliveries.unexpected') : t('messages:stores.noneFound')}
           onChange={(value: string) => {
             setStoreId(value);
             setDate(null);
@@ -121,9 +121,9 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
         />
       </Form.Item>
       {storeId ? (
-        <Form.Item label="Date" required>
+        <Form.Item label={t('booking.date')} required>
           {dates.isError ? (
-            <Alert type="error" showIcon title={errorMessage(dates.error, M.failedToFetchSlots)} />
+            <Alert type="error" showIcon title={errorMessage(dates.error, t('messages:deliveries.failedToFetchSlots'))} />
           ) : dates.data ? (
             <DeliveryCalendar
               datesInfo={dates.data.datesInfo}
@@ -141,9 +141,9 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
         </Form.Item>
       ) : null}
       {storeId && date ? (
-        <Form.Item label="Time (Paris time)" required>
+        <Form.Item label={t('booking.time')} required>
           {slots.isError ? (
-            <Alert type="error" showIcon title={errorMessage(slots.error, M.failedToFetchSlots)} />
+            <Alert type="error" showIcon title={errorMessage(slots.error, t('messages:deliveries.failedToFetchSlots'))} />
           ) : (
             <SlotGrid
               slots={shown}
@@ -160,16 +160,16 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
         <Alert
           type="error"
           showIcon
-          title={M.failedToUpdate}
-          description={errorMessage(saveError, M.unexpected)}
+          title={t('messages:deliveries.failedToUpdate')}
+          description={errorMessage(saveError, t('messages:deliveries.unexpected'))}
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {delivery ? <Typography.Paragraph type="secondary">Pick a new date and time, then Save.</Typography.Paragraph> : null}
+      {delivery ? <Typography.Paragraph type="secondary">{t('booking.rescheduleHint')}</Typography.Paragraph> : null}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={close}>Close</Button>
+        <Button onClick={close}>{t('booking.close')}</Button>
         <Button type="primary" htmlType="submit" loading={booking.confirming || saving} disabled={booking.reserving}>
-          {delivery ? 'Save' : 'Schedule'}
+          {delivery ? t('booking.save') : t('booking.schedule')}
         </Button>
       </Flex>
     </Form>

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DeliveryDateInfo as DateInfo } from '@consign/contracts';
-import { bookableMonths, emptyMonthMessage, monthOf, monthWeeks, unavailableReason } from './calendar';
+import { bookableMonths, emptyMonthMessage, longDay, monthName, monthOf, monthWeeks, unavailableReason, weekdayNames } from './calendar';
 
-const REASON_TEXT = { past: 'past', excluded: 'no deliveries this day', closed: 'not available' } as const;
-
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** The month switcher's arrows (their buttons are labelled). */
+const PREVIOUS = '‹';
+const NEXT = '›';
 
 interface Props {
   datesInfo: DateInfo[];
@@ -24,22 +24,29 @@ export function DeliveryCalendar({ datesInfo, scheduleEndDate, today, value, onC
   const index = months.indexOf(month);
   const empty = emptyMonthMessage(datesInfo, month, today);
   const { token } = theme.useToken();
+  const { t } = useTranslation('deliveries');
+  const title = monthName(month);
 
   return (
     <div>
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Button type="text" aria-label="Previous month" disabled={index <= 0} onClick={() => setMonth(months[index - 1]!)}>
-          ‹
+        <Button type="text" aria-label={t('calendar.previousMonth')} disabled={index <= 0} onClick={() => setMonth(months[index - 1]!)}>
+          {PREVIOUS}
         </Button>
-        <Typography.Text strong>{dayjs(`${month}-01`).format('MMMM YYYY')}</Typography.Text>
-        <Button type="text" aria-label="Next month" disabled={index >= months.length - 1} onClick={() => setMonth(months[index + 1]!)}>
-          ›
+        <Typography.Text strong>{title.charAt(0).toUpperCase() + title.slice(1)}</Typography.Text>
+        <Button
+          type="text"
+          aria-label={t('calendar.nextMonth')}
+          disabled={index >= months.length - 1}
+          onClick={() => setMonth(months[index + 1]!)}
+        >
+          {NEXT}
         </Button>
       </Flex>
       {/* A real ARIA grid: rows of column headers and cells (display: contents keeps the 7-column CSS grid). */}
-      <div role="grid" aria-label="Delivery dates" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
+      <div role="grid" aria-label={t('calendar.grid')} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 }}>
         <div role="row" style={{ display: 'contents' }}>
-          {WEEKDAYS.map((d) => (
+          {weekdayNames().map((d) => (
             <Typography.Text key={d} type="secondary" style={{ textAlign: 'center', fontSize: 12 }} role="columnheader">
               {d}
             </Typography.Text>
@@ -50,14 +57,14 @@ export function DeliveryCalendar({ datesInfo, scheduleEndDate, today, value, onC
             {week.map((date, i) => {
               if (!date) return <span key={`blank-${i}`} role="gridcell" />;
               const reason = unavailableReason(date, byDate.get(date), today);
-              const label = dayjs(date).format('D MMMM YYYY');
+              const label = longDay(date);
               return (
                 <span key={date} role="gridcell" style={{ display: 'grid' }}>
                   <Button
                     size="small"
                     type={date === value ? 'primary' : 'text'}
-                    aria-label={reason ? `${label}, ${REASON_TEXT[reason]}` : label}
-                    title={reason === 'excluded' ? 'No deliveries this day' : undefined}
+                    aria-label={reason ? t('calendar.unavailableDay', { date: label, reason: t(`calendar.reason.${reason}`) }) : label}
+                    title={reason === 'excluded' ? t('calendar.excludedTitle') : undefined}
                     aria-pressed={date === value}
                     disabled={reason !== null}
                     data-reason={reason ?? undefined}

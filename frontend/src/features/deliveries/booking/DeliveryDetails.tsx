@@ -1,13 +1,12 @@
 import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
-import { MESSAGES, type DeliveryView } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryView } from '@consign/contracts';
 import { useCancelDeliveryMutation } from '../../../api/deliveries.api';
 import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/notify';
 import { StatusTag } from '../../../components/StatusTag';
 import { AddToCalendar } from './AddToCalendar';
 import { formatDeliveryTime, isPastDelivery } from './paris-time';
-
-const M = MESSAGES.deliveries;
 
 interface Props {
   delivery: DeliveryView;
@@ -17,6 +16,7 @@ interface Props {
 
 /** A delivery's view (SPEC §2): store, time in Paris time, the products handed in; Cancel delivery and Reschedule unless it is past. */
 export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const notify = useNotify();
   const ask = useConfirm();
   const [cancel, { isLoading }] = useCancelDeliveryMutation();
@@ -27,24 +27,24 @@ export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
   const cancelDelivery = async () => {
     try {
       await cancel(delivery.id).unwrap();
-      notify.success(M.cancelled);
+      notify.success(t('messages:deliveries.cancelled'));
       onClose();
     } catch (error) {
-      notify.error(error, M.unexpected);
+      notify.error(error, t('messages:deliveries.unexpected'));
     }
   };
 
   return (
     <Flex vertical gap={16}>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Store">{s.name}</Descriptions.Item>
-        {address ? <Descriptions.Item label="Address">{address}</Descriptions.Item> : null}
-        <Descriptions.Item label="Time">{formatDeliveryTime(delivery.at)} (Paris time)</Descriptions.Item>
-        <Descriptions.Item label="Status">
-          <Tag color={delivery.status === 'confirmed' ? 'success' : 'default'}>{delivery.status}</Tag>
+        <Descriptions.Item label={t('details.store')}>{s.name}</Descriptions.Item>
+        {address ? <Descriptions.Item label={t('details.address')}>{address}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('details.time')}>{t('details.timeValue', { time: formatDeliveryTime(delivery.at) })}</Descriptions.Item>
+        <Descriptions.Item label={t('details.status')}>
+          <Tag color={delivery.status === 'confirmed' ? 'success' : 'default'}>{t(`status.${delivery.status}`)}</Tag>
         </Descriptions.Item>
         {delivery.products.length ? (
-          <Descriptions.Item label="Products">
+          <Descriptions.Item label={t('details.products')}>
             <Flex vertical gap={4}>
               {delivery.products.map((p) => (
                 <Flex key={p.id} gap={8} align="center" wrap>
@@ -57,7 +57,7 @@ export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
-      {past ? <Alert type="info" showIcon title={M.pastReadOnly} /> : null}
+      {past ? <Alert type="info" showIcon title={t('messages:deliveries.pastReadOnly')} /> : null}
       <Flex gap={8} wrap justify="flex-end">
         {past ? null : <AddToCalendar delivery={delivery} />}
         {past ? null : (
@@ -66,20 +66,20 @@ export function DeliveryDetails({ delivery, onReschedule, onClose }: Props) {
             loading={isLoading}
             onClick={() =>
               void ask({
-                title: 'Cancel this delivery?',
-                okText: 'Cancel delivery',
-                cancelText: 'Keep it',
+                title: t('details.cancelTitle'),
+                okText: t('details.cancelOk'),
+                cancelText: t('details.keepIt'),
                 danger: true,
                 onOk: cancelDelivery,
               })
             }
           >
-            Cancel delivery
+            {t('details.cancelDelivery')}
           </Button>
         )}
-        {past ? null : <Button onClick={onReschedule}>Reschedule</Button>}
+        {past ? null : <Button onClick={onReschedule}>{t('details.reschedule')}</Button>}
         <Button type="primary" onClick={onClose}>
-          Close
+          {t('details.close')}
         </Button>
       </Flex>
     </Flex>

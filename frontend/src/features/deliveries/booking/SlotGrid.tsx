@@ -1,5 +1,6 @@
 import { Button, Empty, Spin } from 'antd';
-import { MESSAGES, type TimeSlot } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import type { TimeSlot } from '@consign/contracts';
 import { formatSlotTime } from './paris-time';
 
 interface Props {
@@ -14,13 +15,14 @@ interface Props {
 
 /** The day's time slots in a 3-column grid (SPEC §9), in Paris time. */
 export function SlotGrid({ slots, loading, gone, selected, busy, onPick }: Props) {
+  const { t } = useTranslation(['deliveries', 'messages']);
   if (loading) return <Spin />;
-  if (slots.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noSlotsForDate} />;
+  if (slots.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noSlotsForDate')} />;
   if (slots.every((slot) => gone.has(slot.from))) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.empty.noSlotsForSelection} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noSlotsForSelection')} />;
   }
   return (
-    <div role="group" aria-label="Time slots" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+    <div role="group" aria-label={t('booking.slots')} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
       {slots.map((slot) => (
         <Button
           key={slot.from}

@@ -1,8 +1,27 @@
 import dayjs from 'dayjs';
-import { MESSAGES, noSlotsThisMonth, type DeliveryDateInfo as DateInfo } from '@consign/contracts';
+import type { DeliveryDateInfo as DateInfo } from '@consign/contracts';
+import { currentLocale, i18n } from '../../../i18n';
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
 export const monthOf = (date: string) => date.slice(0, 7);
+
+/** A 'YYYY-MM-DD' day as a noon-UTC instant, so Intl (in UTC) writes that very day in every browser zone. */
+const utcDay = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** 'November 2026' / 'november 2026': the month's name in the reader's language. */
+export const monthName = (month: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcDay(`${month}-01`));
+
+/** '24 November 2026' / '24. november 2026': a calendar day as a screen reader says it. */
+export const longDay = (date: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(utcDay(date));
+
+/** The weekdays' short names from dayjs's locale, Monday first in every language (SPEC §9): 'Mo' … 'Su' / 'Ma' … 'Sø'. */
+export const weekdayNames = () =>
+  Array.from({ length: 7 }, (_, i) => {
+    const name = dayjs('2024-01-01').add(i, 'day').format('dd'); // 1 January 2024 was a Monday.
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
 
 /**
  * The weeks of a month as rows of seven 'YYYY-MM-DD' cells, Monday first (SPEC §9); days of the
@@ -45,7 +64,7 @@ export function emptyMonthMessage(datesInfo: DateInfo[], month: string, today: s
   const upcoming = datesInfo.filter((d) => d.date >= today);
   if (upcoming.some((d) => monthOf(d.date) === month && d.status === 'available')) return null;
   const next = upcoming.filter((d) => d.status === 'available' && monthOf(d.date) > month).sort((a, b) => a.date.localeCompare(b.date))[0];
-  if (next) return noSlotsThisMonth(dayjs(next.date).format('MMMM YYYY'));
-  if (upcoming.some((d) => d.status !== 'excluded')) return MESSAGES.empty.allDatesBooked;
-  return MESSAGES.empty.noDatesConfigured;
+  if (next) return i18n.t('deliveries:calendar.noSlotsThisMonth', { month: monthName(monthOf(next.date)) });
+  if (upcoming.some((d) => d.status !== 'excluded')) return i18n.t('messages:empty.allDatesBooked');
+  return i18n.t('messages:empty.noDatesConfigured');
 }

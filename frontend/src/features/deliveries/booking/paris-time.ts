@@ -2,6 +2,8 @@ import { PARIS_TIME_ZONE } from '@consign/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { dayFormat } from '../../../components/format';
+import { currentLanguage } from '../../../i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,9 +18,9 @@ export function inParis(at: string | Date | Dayjs): Dayjs {
   return dayjs(at).tz(DELIVERY_TIME_ZONE);
 }
 
-/** "Tue 24 Nov 2026, 10:00" in Paris time. */
+/** "Tue 24 Nov 2026, 10:00" / "ti. 24. nov. 2026 kl. 10:00" in Paris time. */
 export function formatDeliveryTime(at: string): string {
-  return inParis(at).format('ddd D MMM YYYY, HH:mm');
+  return inParis(at).format(`${dayFormat()}${currentLanguage() === 'nb' ? ' [kl.]' : ','} HH:mm`);
 }
 
 export function formatSlotTime(at: string): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { MESSAGES } from '@consign/contracts';
 import {
   deliveriesApi,
   useConfirmDeliveryMutation,
@@ -10,8 +10,6 @@ import {
 import type { AppDispatch } from '../../../app/store';
 import { useNotify } from '../../../components/notify';
 import type { SessionState } from '../../auth/session.slice';
-
-const M = MESSAGES.deliveries;
 
 export interface PendingDelivery {
   id: string;
@@ -27,6 +25,7 @@ export interface PendingDelivery {
  * form, leaving the page or closing the tab cancels what was not confirmed.
  */
 export function usePendingDelivery() {
+  const { t } = useTranslation(['deliveries', 'messages']);
   const notify = useNotify();
   const dispatch = useDispatch<AppDispatch>();
   const session = useSelector((state: { session: SessionState }) => state.session);
@@ -57,9 +56,9 @@ export function usePendingDelivery() {
   const markGone = useCallback(
     (at: string) => {
       setGone((prev) => new Set(prev).add(at));
-      notify.error(undefined, M.slotNoLongerAvailable);
+      notify.error(undefined, t('messages:deliveries.slotNoLongerAvailable'));
     },
-    [notify],
+    [notify, t],
   );
 
   /** Re-checks and reserves a slot; resolves to whether it is now held. */
@@ -70,7 +69,7 @@ export function usePendingDelivery() {
         deliveriesApi.endpoints.getDeliverySlots.initiate({ storeId, date }, { forceRefetch: true, subscribe: false }),
       );
       if (fresh.error || !fresh.data) {
-        notify.error(fresh.error, M.failedToReserve);
+        notify.error(fresh.error, t('messages:deliveries.failedToReserve'));
         return false;
       }
       if (!fresh.data.some((slot) => slot.from === at)) {
@@ -83,11 +82,11 @@ export function usePendingDelivery() {
         return true;
       } catch (error) {
         if ((error as { status?: unknown }).status === 409) markGone(at);
-        else notify.error(error, M.failedToCreatePending);
+        else notify.error(error, t('messages:deliveries.failedToCreatePending'));
         return false;
       }
     },
-    [dispatch, markGone, notify, release, reserve, track],
+    [dispatch, markGone, notify, release, reserve, track, t],
   );
 
   /** Confirms the reservation for the seller and store the form shows now. */
@@ -98,14 +97,14 @@ export function usePendingDelivery() {
       try {
         await confirmDelivery({ id: current.id, sellerId, storeId }).unwrap();
         track(null);
-        notify.success(M.scheduled);
+        notify.success(t('messages:deliveries.scheduled'));
         return true;
       } catch (error) {
-        notify.error(error, M.failedToConfirm);
+        notify.error(error, t('messages:deliveries.failedToConfirm'));
         return false;
       }
     },
-    [confirmDelivery, notify, track],
+    [confirmDelivery, notify, track, t],
   );
 
   // Leaving the form (unmount) or the page (tab closed, reload) frees the slot; for the page the only

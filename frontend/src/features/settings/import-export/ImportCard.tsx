@@ -1,8 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Progress, Select, Table, Typography, Upload } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { IMPORT_MESSAGES, PRODUCT_IMPORT_FIELDS, SELLER_IMPORT_FIELDS, type ImportField, type ImportResult } from '@consign/contracts';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_IMPORT_FIELDS, SELLER_IMPORT_FIELDS, type ImportField, type ImportResult } from '@consign/contracts';
 import { Form } from '../../../components/Form';
 import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/notify';
@@ -17,45 +19,47 @@ import {
 
 const IGNORE = '';
 
-/** What each import says of itself; the columns and their names come from contracts, as the services read them. */
-const KINDS: Record<ImportKind, { fields: readonly ImportField[]; title: string; help: string; confirm: (r: ImportResult) => string }> = {
-  sellers: {
-    fields: SELLER_IMPORT_FIELDS,
-    title: 'Import sellers',
-    help: 'Sellers are matched by e-mail: importing the same file again changes nothing.',
-    confirm: (r) =>
-      `${r.created} new sellers are created and get an invitation e-mail; ${r.updated} are updated. Rows with errors are skipped.`,
-  },
-  products: {
-    fields: PRODUCT_IMPORT_FIELDS,
-    title: 'Import products',
-    help: 'Products are matched by SKU or by an external id column; the seller is named by account number or e-mail, the store by name. Importing the same file again changes nothing.',
-    confirm: (r) => `${r.created} new products are created; ${r.updated} are updated. Rows with errors are skipped.`,
-  },
+/** The columns each import reads come from contracts, as the services read them; the texts are settings:importExport.import.{kind}. */
+const FIELDS: Record<ImportKind, readonly ImportField[]> = { sellers: SELLER_IMPORT_FIELDS, products: PRODUCT_IMPORT_FIELDS };
+
+type T = TFunction<'settings'>;
+
+/** A field's name in the reader's language (the contract's own name for a field the catalogue does not know). */
+const fieldLabel = (t: T, f: ImportField) =>
+  t(`importExport.import.fields.${f.key}` as 'importExport.import.fields.name', { defaultValue: f.label });
+
+const fieldOptionsOf = (t: T, fields: readonly ImportField[]) => [
+  ...fields.map((f) => ({
+    value: f.key,
+    label: f.required ? t('importExport.import.required', { label: fieldLabel(t, f) }) : fieldLabel(t, f),
+  })),
+  { value: IGNORE, label: t('importExport.import.ignore') },
+];
+const labelOf = (t: T, fields: readonly ImportField[]) => (field: string) => {
+  const f = fields.find((candidate) => candidate.key === field);
+  return f ? fieldLabel(t, f) : field || '—';
 };
 
-const fieldOptionsOf = (fields: readonly ImportField[]) => [
-  ...fields.map((f) => ({ value: f.key, label: `${f.label}${f.required ? ' *' : ''}` })),
-  { value: IGNORE, label: 'Ignore this column' },
-];
-const labelOf = (fields: readonly ImportField[]) => (field: string) => fields.find((f) => f.key === field)?.label ?? (field || '—');
-
 function Summary({ result, done }: { result: ImportResult; done: boolean }) {
-  const refused = result.invalid.length > 0 ? `, ${result.invalid.length} refused` : '';
+  const { t } = useTranslation('settings');
+  const counts = { created: result.created, updated: result.updated, invalid: result.invalid.length };
   const text = done
-    ? `Imported: ${result.created} created, ${result.updated} updated, ${result.valid - result.created - result.updated} unchanged${refused}.`
-    : `${result.rows} rows: ${result.valid} can be imported (${result.created} new, ${result.updated} changed)${refused}.`;
+    ? t('importExport.import.done', { ...counts, unchanged: result.valid - result.created - result.updated })
+    : t('importExport.import.checked', { ...counts, rows: result.rows, valid: result.valid });
   return <Alert type={result.invalid.length > 0 ? 'warning' : 'success'} showIcon title={text} />;
 }
 
 function RowErrors({ result, fields }: { result: ImportResult; fields: readonly ImportField[] }) {
-  const label = labelOf(fields);
+  const { t } = useTranslation('settings');
+  const label = labelOf(t, fields);
   if (result.invalid.length === 0) return null;
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center">
-        <Typography.Text strong>Rows with errors (row numbers as your spreadsheet shows them)</Typography.Text>
-        <Button onClick={() => download(importErrorsCsv(result.invalid, label), 'import-errors.csv')}>Download errors (CSV)</Button>
+        <Typography.Text strong>{t('importExport.import.rowErrors')}</Typography.Text>
+        <Button onClick={() => download(importErrorsCsv(result.invalid, label), 'import-errors.csv')}>
+          {t('importExport.import.downloadErrors')}
+        </Button>
       </Flex>
       <Table
         size="small"
@@ -63,9 +67,9 @@ function RowErrors({ result, fields }: { result: ImportResult; fields: readonly 
         dataSource={result.invalid}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { title: 'Row', dataIndex: 'row', width: 80 },
-          { title: 'Column', dataIndex: 'field', width: 160, render: label },
-          { title: 'Error', dataIndex: 'message' },
+          { title: t('importExport.import.row'), dataIndex: 'row', width: 80 },
+          { title: t('importExport.import.column'), dataIndex: 'field', width: 160, render: label },
+          { title: t('importExport.import.error'), dataIndex: 'message' },
         ]}
       />
     </Flex>
@@ -74,7 +78,8 @@ function RowErrors({ result, fields }: { result: ImportResult; fields: readonly 
 
 /** Sellers or products from a spreadsheet: choose a file, check the columns and a dry run, confirm, see the result. */
 export function ImportCard({ kind }: { kind: ImportKind }) {
-  const { fields, title, help, confirm } = KINDS[kind];
+  const { t } = useTranslation('settings');
+  const fields = FIELDS[kind];
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState<ImportResult | null>(null);
@@ -100,7 +105,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
       setChecked(await dryRun({ kind, file: chosen, mapping: nextMapping }).unwrap());
     } catch (error) {
       setChecked(null);
-      notify.error(error, IMPORT_MESSAGES.readFailed);
+      notify.error(error, t('importExport.import.readFailed'));
     }
   };
 
@@ -120,16 +125,16 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   const confirmImport = () => {
     if (!file || !checked) return;
     void ask({
-      title: `Import ${checked.valid} ${kind}?`,
-      content: confirm(checked),
-      okText: 'Import',
+      title: t(`importExport.import.${kind}.confirmTitle`, { count: checked.valid }),
+      content: t(`importExport.import.${kind}.confirm`, { created: checked.created, updated: checked.updated }),
+      okText: t('importExport.import.import'),
       onOk: async () => {
         try {
           setDone(false);
           if (kind === 'products') setImported(await run({ kind, file, mapping }).unwrap());
           else setJobId((await start({ kind, file, mapping }).unwrap()).id);
         } catch (error) {
-          notify.error(error, IMPORT_MESSAGES.importFailed);
+          notify.error(error, t('importExport.import.importFailed'));
         }
       },
     });
@@ -137,21 +142,21 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
 
   const running = jobId !== null && !finished;
   return (
-    <Card title={title}>
+    <Card title={t(`importExport.import.${kind}.title`)}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
-          A CSV file from Excel or another system (comma or semicolon, UTF-8 or Windows-1252). {help}
+          {t('importExport.import.intro')} {t(`importExport.import.${kind}.help`)}
         </Typography.Text>
         <Form layout="vertical">
-          <Form.Item label="File">
+          <Form.Item label={t('importExport.import.file')}>
             <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={choose} disabled={running}>
               <Button icon={<UploadOutlined />} loading={checking}>
-                {file ? file.name : 'Choose CSV file'}
+                {file ? file.name : t('importExport.import.chooseFile')}
               </Button>
             </Upload>
           </Form.Item>
           {checked ? (
-            <Form.Item label="Columns">
+            <Form.Item label={t('importExport.import.columns')}>
               <Table
                 size="small"
                 pagination={false}
@@ -164,23 +169,23 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
                     .slice(0, 3),
                 }))}
                 columns={[
-                  { title: 'Column in the file', dataIndex: 'name' },
+                  { title: t('importExport.import.columnInFile'), dataIndex: 'name' },
                   {
-                    title: 'Imported as',
+                    title: t('importExport.import.importedAs'),
                     dataIndex: 'field',
                     width: 220,
                     render: (field: string | null, column) => (
                       <Select
-                        aria-label={`Imported as (${column.name})`}
+                        aria-label={t('importExport.import.importedAsOf', { column: column.name })}
                         style={{ width: '100%' }}
                         value={mapping[column.name] ?? field ?? IGNORE}
-                        options={fieldOptionsOf(fields)}
+                        options={fieldOptionsOf(t, fields)}
                         onChange={(value: string) => remap(column.name, value)}
                         disabled={running}
                       />
                     ),
                   },
-                  { title: 'First rows', dataIndex: 'sample', render: (sample: string[]) => sample.join(' · ') },
+                  { title: t('importExport.import.firstRows'), dataIndex: 'sample', render: (sample: string[]) => sample.join(' · ') },
                 ]}
               />
             </Form.Item>
@@ -192,19 +197,19 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
             <RowErrors result={checked} fields={fields} />
             <Flex justify="end">
               <Button type="primary" disabled={checked.valid === 0} loading={starting || runningNow} onClick={confirmImport}>
-                Import
+                {t('importExport.import.import')}
               </Button>
             </Flex>
           </>
         ) : null}
         {jobId ? (
           <Progress
-            aria-label="Import progress"
+            aria-label={t('importExport.import.progress')}
             percent={job?.state === 'completed' ? 100 : (job?.progress ?? 0)}
             status={job?.state === 'failed' ? 'exception' : running ? 'active' : 'success'}
           />
         ) : null}
-        {job?.state === 'failed' ? <Alert type="error" showIcon title={job.error ?? IMPORT_MESSAGES.importFailed} /> : null}
+        {job?.state === 'failed' ? <Alert type="error" showIcon title={job.error ?? t('importExport.import.importFailed')} /> : null}
         {(job?.result ?? imported) ? (
           <>
             <Summary result={(job?.result ?? imported)!} done />

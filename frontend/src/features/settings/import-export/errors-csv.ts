@@ -1,11 +1,22 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ImportRowError } from '@consign/contracts';
+import { i18n } from '../../../i18n';
 
 /** The refused rows as a CSV file to fix in a spreadsheet: UTF-8 with a BOM, so Excel keeps æ, ø and å. */
 export function importErrorsCsv(errors: readonly ImportRowError[], labelOf: (field: string) => string): Blob {
   const text = stringify(
     errors.map((e) => [e.row, labelOf(e.field), e.message]),
-    { bom: true, header: true, columns: ['Row', 'Column', 'Error'], record_delimiter: 'windows' },
+    {
+      bom: true,
+      header: true,
+      // The header in the reader's language, as the table on screen names the columns.
+      columns: [
+        i18n.t('settings:importExport.import.row'),
+        i18n.t('settings:importExport.import.column'),
+        i18n.t('settings:importExport.import.error'),
+      ],
+      record_delimiter: 'windows',
+    },
   );
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }

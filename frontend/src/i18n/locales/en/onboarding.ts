@@ -1,2 +1,61 @@
-/** The onboarding feature's texts (features/onboarding). */
-export const onboarding = {} as const;
+/** The onboarding feature's texts (features/onboarding): the first setup of an organization, step by step. */
+export const onboarding = {
+  title: 'Set up {name}',
+  yourOrganization: 'your organization',
+  skip: 'Skip for now',
+  saveAndContinue: 'Save and continue',
+  steps: {
+    organization: 'Organization',
+    brand: 'Brand',
+    store: 'First store',
+    schedule: 'Delivery schedule',
+    consignment: 'Consignment and payouts',
+    team: 'Invite your team',
+  },
+  organization: {
+    name: 'Organization name',
+  },
+  store: {
+    title: 'First store',
+    alreadyHave: 'You already have {stores}.',
+    continue: 'Continue',
+    create: 'Create store and continue',
+  },
+  schedule: {
+    title: 'Delivery schedule',
+    titleFor: 'Delivery schedule · {store}',
+    createStoreFirst: 'Create a store first.',
+    intro: 'When sellers can bring their items (Paris time). You can fine-tune it per day later.',
+    enabled: 'Sellers can book deliveries',
+    days: 'Days',
+    opens: 'Opens',
+    closes: 'Closes',
+    timeFormat: 'Times are HH:mm',
+    slotLength: 'Slot length (minutes)',
+    weekdays: {
+      mon: 'Mon',
+      tue: 'Tue',
+      wed: 'Wed',
+      thu: 'Thu',
+      fri: 'Fri',
+      sat: 'Sat',
+      sun: 'Sun',
+    },
+  },
+  consignment: {
+    title: 'Consignment and payouts',
+    share: "Seller's share (%)",
+    expiry: 'Expiry (days)',
+    feesNote: 'Payout fees are set under Settings › Payouts.',
+  },
+  team: {
+    title: 'Invite your team',
+    invited: 'Invited: {names}',
+    invite: 'Invite',
+    finish: 'Finish',
+  },
+  done: {
+    title: 'Your workspace is ready',
+    dashboard: 'Go to the dashboard',
+  },
+} as const;

@@ -1,2 +1,8 @@
 /** The search feature's texts (features/search). */
-export const search = {} as const;
+export const search = {
+  placeholder: 'Search sellers and products',
+  label: 'Search',
+  results: 'Search results',
+  seller: 'Seller #{number}',
+  product: 'Product #{number}',
+} as const;
