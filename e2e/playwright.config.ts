@@ -12,6 +12,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.CONSIGN_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',
+    // An English browser: the SPEC's texts. The language spec opens its own Norwegian contexts.
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -39,7 +39,7 @@ test('on a phone a consignor opens an item and sees its details and history', as
   await expect(sheet.getByText('For sale in the store.')).toBeVisible();
   const history = sheet.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
-  await expect(history.getByRole('listitem').nth(2)).toContainText(/Price changed 1\s200,00\skr → 950,00\skr by the store/);
+  await expect(history.getByRole('listitem').nth(2)).toContainText(/Price changed NOK\s1,200\.00 → NOK\s950\.00 by the store/);
   // The sheet fills the phone's width and nothing in it is wider.
   const box = await sheet.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(375);
@@ -74,13 +74,13 @@ test('on a phone a consignor reprices an item that expires soon and sees the new
   await sheet.getByLabel('New price').fill('450,50');
   await sheet.getByRole('form', { name: 'Lower the price' }).getByRole('button', { name: 'Lower the price' }).click();
   const confirm = page.getByRole('dialog', { name: 'Lower the price?' });
-  await expect(confirm).toContainText(/From 600,00\skr to 450,50\skr/);
+  await expect(confirm).toContainText(/From NOK\s600\.00 to NOK\s450\.50/);
   await snap(page, 'portal-reprice-confirm-phone');
   await confirm.getByRole('button', { name: 'Lower the price' }).click();
   await expect(page.getByText('Your decision is saved')).toBeVisible();
-  await expect(sheet.getByRole('row', { name: /Listed price/ })).toContainText(/450,50\skr/);
+  await expect(sheet.getByRole('row', { name: /Listed price/ })).toContainText(/NOK\s450\.50/);
   await expect(sheet.getByRole('list', { name: 'History' }).getByRole('listitem').last()).toContainText(
-    /Price changed 600,00\skr → 450,50\skr by you/,
+    /Price changed NOK\s600\.00 → NOK\s450\.50 by you/,
   );
   await snap(page, 'portal-repriced-phone');
   const { data: after } = await staff.call<{ data: { price: number } }>('GET', `/api/${ORG}/products/${product.id}`);
