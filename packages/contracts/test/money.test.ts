@@ -41,12 +41,16 @@ test('formatting', () => {
   expect(toMajor(123450)).toBe(1234.5);
   expect(formatAmount(123450, { decimal: ',' })).toBe('1234,50');
   expect(formatAmount(5)).toBe('0.05');
-  expect(formatMoney(123450, 'NOK').replace(/\s/g, ' ')).toMatch(/1 234,50/);
-  expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+  // In the reader's language: '1 234,50 kr' in Norwegian, 'NOK 1,234.50' in English (issue 23).
+  expect(formatMoney(123450, 'NOK', 'nb').replace(/\s/g, ' ')).toBe('1 234,50 kr');
+  expect(formatMoney(123450, 'NOK', 'en').replace(/\s/g, ' ')).toBe('NOK 1,234.50');
+  expect(formatMoney(123450, 'USD', 'en')).toBe('US$1,234.50');
 });
 
-test('quantities are written as amounts are: space grouping, decimal comma', () => {
-  expect(formatNumber(106543)).toBe('106\u00a0543');
-  expect(formatNumber(603.24, 1)).toBe('603,2');
-  expect(formatNumber(1874.48, 2)).toBe(formatMoney(187448, 'NOK').replace(/\s*kr\s*/, ''));
+test('quantities are written as amounts are in the same language: no mixed forms on one screen', () => {
+  expect(formatNumber(106543, 0, 'nb')).toBe('106\u00a0543');
+  expect(formatNumber(603.24, 1, 'nb')).toBe('603,2');
+  expect(formatNumber(1874.48, 2, 'nb')).toBe(formatMoney(187448, 'NOK', 'nb').replace(/\s*kr\s*/, ''));
+  expect(formatNumber(106543, 0, 'en')).toBe('106,543');
+  expect(formatNumber(1874.48, 2, 'en')).toBe(formatMoney(187448, 'NOK', 'en').replace(/NOK\s*/, ''));
 });
