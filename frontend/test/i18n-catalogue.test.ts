@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES } from '@consign/contracts';
-import { resources } from '../src/i18n';
+import { resources } from '../src/i18n/resources';
 
 type Tree = { [key: string]: string | Tree };
 

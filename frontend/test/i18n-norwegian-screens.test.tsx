@@ -7,7 +7,8 @@ import DashboardPage from '../src/features/dashboard/DashboardPage';
 import { SellerPortal } from '../src/features/portal/SellerPortal';
 import ProductsPage from '../src/features/products/ProductsPage';
 import SellersPage from '../src/features/sellers/SellersPage';
-import { applyLanguage, resources } from '../src/i18n';
+import { applyLanguage } from '../src/i18n';
+import { resources } from '../src/i18n/resources';
 import { ORGANIZATION } from './backoffice-fixtures';
 
 type Tree = { [key: string]: string | Tree };

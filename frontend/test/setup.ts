@@ -33,3 +33,13 @@ Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, 
 
 // A component test types into Ant Design forms through jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(90_000);
+
+// The app loads one language's catalogue chunk at a time; the tests have both at hand. Required here, after the
+// polyfills above: an import would be hoisted before them.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { applyLanguage, i18n } = require('../src/i18n') as typeof import('../src/i18n');
+const { resources } = require('../src/i18n/resources') as typeof import('../src/i18n/resources');
+/* eslint-enable @typescript-eslint/no-require-imports */
+for (const [language, catalogue] of Object.entries(resources))
+  for (const [namespace, texts] of Object.entries(catalogue)) i18n.addResourceBundle(language, namespace, texts, true, true);
+applyLanguage('en');

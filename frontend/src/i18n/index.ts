@@ -1,38 +1,47 @@
-import { LOCALES, pickLanguage, resolveLanguage, DEFAULT_LANGUAGE, type Language, type SessionUser } from '@consign/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, pickLanguage, resolveLanguage, type Language, type SessionUser } from '@consign/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/nb';
 import i18next, { type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { nb } from './locales/nb';
-
-export const resources = { en, nb } as const;
 
 /** The browser's language (`navigator.languages`): the sign-in page's, and everyone's until they choose. */
 export const browserLanguage = (): Language =>
   pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])) ?? DEFAULT_LANGUAGE;
 
 /**
- * The one i18next instance (ICU messages: plurals and numbers follow the language's CLDR rules). Resources are
- * bundled, so it is ready synchronously and a screen never renders a key.
+ * The one i18next instance (ICU messages: plurals and numbers follow the language's CLDR rules). Each language's
+ * catalogue is its own chunk, loaded (loadLanguage) before anything renders in it: a reader downloads only theirs.
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n
   .use(ICU)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: {},
     lng: browserLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys(resources),
+    supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: Object.keys(en),
     interpolation: { escapeValue: false },
     initAsync: false,
     returnEmptyString: false,
   });
+
+const CATALOGUES: Record<Language, () => Promise<Record<string, object>>> = {
+  en: () => import('./locales/en').then((m) => m.en),
+  nb: () => import('./locales/nb').then((m) => m.nb),
+};
+
+export const isLanguageLoaded = (language: Language): boolean => i18n.hasResourceBundle(language, 'common');
+
+/** Adds a language's catalogue to i18next once (its chunk is fetched the first time). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (isLanguageLoaded(language)) return;
+  const catalogue = await CATALOGUES[language]();
+  for (const [namespace, texts] of Object.entries(catalogue)) i18n.addResourceBundle(language, namespace, texts, true, true);
+}
 
 export const currentLanguage = (): Language => (i18n.language === 'nb' ? 'nb' : 'en');
 /** The Intl locale of the current language: 'nb-NO' or 'en-GB'. */

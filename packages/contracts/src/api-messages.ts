@@ -1,7 +1,6 @@
-import { API_MESSAGES_NB } from './api-messages.nb';
 import { formatIcu, icuHasArguments, icuLiteralLength, icuMatcher, type IcuMatcher, type MessageParams } from './icu';
 import { AUTH_MESSAGES } from './identity/auth.messages';
-import type { Catalogue, Language } from './language';
+import type { Language } from './language';
 import { CREATE_ERROR_TEXTS, MESSAGES, RULE_MESSAGES } from './messages';
 
 export type { MessageParams } from './icu';
@@ -21,14 +20,6 @@ export const API_MESSAGES_EN = {
   rules: RULE_MESSAGES,
   auth: AUTH_MESSAGES,
 } as const;
-
-export const API_MESSAGES: { en: typeof API_MESSAGES_EN; nb: Catalogue<typeof API_MESSAGES_EN> } & Record<
-  Language,
-  Catalogue<typeof API_MESSAGES_EN>
-> = {
-  en: API_MESSAGES_EN,
-  nb: API_MESSAGES_NB,
-};
 
 /** Every dotted key of a catalogue that leads to a text: 'payouts.notEnoughCredits'. */
 export type CatalogueKey<T> = {
@@ -67,23 +58,25 @@ function textAt(tree: Tree, code: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The ICU text of a code in a language, undefined for a code the catalogue does not have. */
-export function apiMessageText(code: string, language: Language = 'en'): string | undefined {
-  return textAt((API_MESSAGES[language] ?? API_MESSAGES_EN) as Tree, code);
-}
+/** The English ICU text of a code, undefined for a code the catalogue does not have. */
+export const englishApiMessageText = (code: string): string | undefined => textAt(API_MESSAGES_EN as Tree, code);
 
 export function isApiMessageCode(value: unknown): value is ApiMessageCode {
-  return typeof value === 'string' && apiMessageText(value) !== undefined;
+  return typeof value === 'string' && englishApiMessageText(value) !== undefined;
 }
 
 /**
  * A message rendered in a language (English, the body's `message`, unless told). A text whose placeholders were not
  * all given renders as far as it can rather than fail: an error on its way out must not become another one.
  */
-export function formatApiMessage(message: ApiMessage, language: Language = 'en'): string {
-  const text = apiMessageText(message.code, language) ?? apiMessageText(message.code, 'en') ?? message.code;
+export function formatApiMessage(message: ApiMessage): string {
+  return renderApiText(englishApiMessageText(message.code) ?? message.code, message.params, 'en');
+}
+
+/** An ICU text of the catalogue with its placeholders filled in, or the text as it is when they do not fit. */
+export function renderApiText(text: string, params: MessageParams | undefined, language: Language): string {
   try {
-    return formatIcu(text, message.params, language);
+    return formatIcu(text, params, language);
   } catch {
     return text;
   }

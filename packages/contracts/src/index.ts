@@ -1,4 +1,6 @@
 export * from './api-messages';
+export * from './api-messages.languages';
+export * from './api-messages.nb';
 export * from './bank-account';
 export * from './catalog';
 export * from './deliveries';

@@ -6,6 +6,7 @@ import {
   apiMessage,
   apiMessageText,
   formatApiMessage,
+  formatApiMessageIn,
   resolveApiMessage,
   type MessageParams,
 } from '../src';
@@ -33,7 +34,7 @@ test('every English text has a Norwegian one, with no placeholder the English la
     if (extra.length) problems.push(`${code}: Norwegian placeholders the English lacks: ${extra.map((a) => a.name).join(', ')}`);
     const params = sample(english(code));
     for (const language of ['en', 'nb'] as const) {
-      const rendered = formatApiMessage({ code, params }, language);
+      const rendered = formatApiMessageIn({ code, params }, language);
       if (/[{}]/.test(rendered.replace(/«[^»]*»/g, '')))
         problems.push(`${code} (${language}): a placeholder was not filled in: ${rendered}`);
     }
@@ -110,10 +111,10 @@ test('the English ICU texts render as the SPEC words them', () => {
     "Field names '__proto__', 'constructor' and 'prototype' are not allowed",
   );
   expect(formatApiMessage(apiMessage('rules.settings.unknownSection', { section: 'x' }))).toBe("No settings section 'x'");
-  expect(formatApiMessage(apiMessage('auth.tooManyAttempts', { minutes: 5 }), 'nb')).toBe(
+  expect(formatApiMessageIn(apiMessage('auth.tooManyAttempts', { minutes: 5 }), 'nb')).toBe(
     'For mange innloggingsforsøk. Prøv igjen om 5 minutter.',
   );
-  expect(formatApiMessage(apiMessage('rules.payouts.approvedLocked', { change: 'deleted' }), 'nb')).toBe(
+  expect(formatApiMessageIn(apiMessage('rules.payouts.approvedLocked', { change: 'deleted' }), 'nb')).toBe(
     'En godkjent utbetaling kan ikke slettes',
   );
   expect(API_MESSAGES_EN.payouts.notEnoughCredits).toBe('Not enough credits');

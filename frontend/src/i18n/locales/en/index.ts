@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@consign/contracts';
+import { API_MESSAGES_EN } from '@consign/contracts';
 import { common } from './common';
 import { adjustments } from './adjustments';
 import { auth } from './auth';
@@ -36,5 +36,5 @@ export const en = {
   checkout,
   payouts,
   adjustments,
-  messages: API_MESSAGES.en,
+  messages: API_MESSAGES_EN,
 } as const;

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@consign/contracts';
+import { API_MESSAGES_NB } from '@consign/contracts';
 import type { Catalogue } from '@consign/contracts';
 import type { en } from '../en';
 import { common } from './common';
@@ -38,5 +38,5 @@ export const nb: Catalogue<typeof en> = {
   checkout,
   payouts,
   adjustments,
-  messages: API_MESSAGES.nb,
+  messages: API_MESSAGES_NB,
 };
