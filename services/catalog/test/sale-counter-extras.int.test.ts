@@ -47,4 +47,17 @@ test('the receipt by e-mail: the PDF as printed goes to notifications in catalog
   });
   const printed = await call('GET', `/api/demo/sales/${sale.id}/receipt?format=a4`, await staff());
   expect(Buffer.from(event.data.pdf, 'base64').equals(printed.bytes)).toBe(true);
+  // The e-mail around the PDF is written in the PDF's language: the till's.
+  expect(event.data.language).toBe('en');
+  await call(
+    'POST',
+    `/api/demo/sales/${sale.id}/receipt/email`,
+    await staff(),
+    { email: 'kjoper@example.test' },
+    { 'accept-language': 'nb-NO' },
+  );
+  const norwegian = (await outbox(saleReceiptRequested.type)).map((r) =>
+    saleReceiptRequested.parse(typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload),
+  );
+  expect(norwegian.find((e) => e.data.email === 'kjoper@example.test')?.data.language).toBe('nb');
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { defineEvent } from './envelope';
 
 /**
@@ -35,5 +36,7 @@ export const saleReceiptRequested = defineEvent({
     filename: z.string(),
     /** The receipt PDF, base64. */
     pdf: z.string(),
+    /** The language the PDF is written in (the till's request): the e-mail around it is written in it too. */
+    language: z.enum(LANGUAGES).optional(),
   }),
 });

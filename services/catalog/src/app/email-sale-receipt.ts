@@ -1,6 +1,8 @@
 import { SALE_MESSAGES, saleReceiptEmailSchema, saleReceiptRequested } from '@consign/contracts';
 import { parseInput, publishEvents, withTransaction, type AccessClaims, type Reply } from '@consign/kit';
 import { saleView } from './sale-queries';
+import { requestLanguage } from '@consign/kit/i18n';
+import { organizationContext } from './organization-context';
 import { saleReceipt, type SaleReceiptDeps } from './sale-receipt';
 
 /**
@@ -18,6 +20,7 @@ export async function emailSaleReceipt(
   const { email, format = 'roll' } = parseInput(saleReceiptEmailSchema, input);
   const sale = await saleView(deps.db, auth.org, id);
   const pdf = await saleReceipt(deps, auth, sale.id, format, acceptLanguage);
+  const language = requestLanguage(acceptLanguage, (await organizationContext(deps.db, auth.org)).config.language.language);
   await withTransaction(deps.db, (trx) =>
     publishEvents(trx, [
       saleReceiptRequested.create({
@@ -31,6 +34,7 @@ export async function emailSaleReceipt(
           email,
           filename: `receipt-${sale.numberPadded}.pdf`,
           pdf: pdf.toString('base64'),
+          language,
         },
       }),
     ]),

@@ -10,9 +10,9 @@ export async function onSaleReceiptRequested(ctx: HandlerContext, event: EventEn
   const data = saleReceiptRequested.schema.parse(event.data);
   const org = await findOrganization(trx, event.orgId!);
   const input = { orgName: org?.name ?? 'Consign', ...data };
-  // The receipt's language (the PDF's, catalog's request) once the event carries it; until then the
-  // organization's (recordUpdate's default for an account without one).
-  const language = (event.data as { language?: unknown }).language;
+  // The receipt's language (the PDF's, the till's request); an older event without one gets the organization's
+  // (recordUpdate's default for an account without one).
+  const { language } = data;
   await recordUpdate(trx, ctx.queues, event.orgId!, (l) => saleReceiptUpdate(input, l), {
     email: data.email,
     name: '',
