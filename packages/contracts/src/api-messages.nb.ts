@@ -158,6 +158,7 @@ export const API_MESSAGES_NB: Catalogue<typeof API_MESSAGES_EN> = {
       notFound: 'Fant ikke innleveringen',
       inviteNotReady: 'Kalenderinvitasjonen er ikke klar ennå. Prøv igjen',
       intervalOrder: 'En åpningstid må slutte etter at den begynner',
+      timeFormat: 'Tider skrives TT:mm',
       intervalsOverlap: 'Åpningstidene på en dag kan ikke overlappe hverandre',
     },
     sellerExperience: {
@@ -188,6 +189,9 @@ export const API_MESSAGES_NB: Catalogue<typeof API_MESSAGES_EN> = {
     organizations: {
       slugTaken: 'Det finnes allerede en organisasjon med adressen «{slug}»',
       reservedSlug: 'Denne adressen er reservert av applikasjonen. Velg en annen',
+      slugFormat: 'Bruk små bokstaver, sifre og bindestrek i adressen',
+      slugTooShort: 'Adressen må ha minst 2 tegn',
+      slugTooLong: 'Adressen kan ha høyst 40 tegn',
     },
     access: {
       forbidden: 'Ingen tilgang',

@@ -14,6 +14,7 @@ export const RULE_MESSAGES = {
     notFound: 'Delivery not found',
     inviteNotReady: 'The calendar invite is not ready yet, please try again',
     intervalOrder: 'An opening interval must end after it starts',
+    timeFormat: 'Times are HH:mm',
     intervalsOverlap: 'Opening intervals of a day must not overlap',
   },
   sellerExperience: {
@@ -44,6 +45,9 @@ export const RULE_MESSAGES = {
   organizations: {
     slugTaken: "An organization with slug ''{slug}'' already exists",
     reservedSlug: 'This slug is reserved by the application; choose another',
+    slugFormat: 'Use lowercase letters, digits and dashes for the slug',
+    slugTooShort: 'The slug must be at least 2 characters',
+    slugTooLong: 'The slug must be at most 40 characters',
   },
   access: {
     forbidden: 'Forbidden',

@@ -157,7 +157,14 @@ test('a replica down: the gateway fails over to the other, and answers 503 JSON 
 
   await stack.kill('catalog', 0);
   const down = await staff.request<{ message: string }>('GET', '/api/demo/products?take=1');
-  expect(down).toEqual({ status: 503, body: { message: 'The catalog service is unavailable. Please try again shortly.' } });
+  expect(down).toEqual({
+    status: 503,
+    body: {
+      message: 'The catalog service is unavailable. Please try again shortly.',
+      code: 'rules.http.serviceUnavailable',
+      params: { service: 'catalog' },
+    },
+  });
 
   await stack.restart('catalog', 0);
   await stack.restart('catalog', 1);

@@ -6,7 +6,7 @@ export const DEFAULT_SLOT_LENGTH_MINUTES = 60;
 export const ISO_WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times are HH:mm');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, RULE_MESSAGES.deliveries.timeFormat);
 export const isoDate = z.iso.date('Dates are yyyy-MM-dd');
 
 /** One opening interval in Paris local time, e.g. 10:00–16:00. */

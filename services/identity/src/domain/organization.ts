@@ -1,20 +1,20 @@
-import { RESERVED_ORGANIZATION_SLUGS, RESERVED_SLUG_MESSAGE } from '@consign/contracts';
+import { RESERVED_ORGANIZATION_SLUGS, RESERVED_SLUG_MESSAGE, RULE_MESSAGES } from '@consign/contracts';
 import { z } from 'zod';
 
 /** A slug is part of every API path and never changes: lowercase letters, digits and single dashes. */
 export const organizationSlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes for the slug')
-  .min(2, 'The slug must be at least 2 characters')
-  .max(40, 'The slug must be at most 40 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, RULE_MESSAGES.organizations.slugFormat)
+  .min(2, RULE_MESSAGES.organizations.slugTooShort)
+  .max(40, RULE_MESSAGES.organizations.slugTooLong)
   .refine((slug) => !RESERVED_ORGANIZATION_SLUGS.includes(slug), RESERVED_SLUG_MESSAGE);
 
 export const newOrganizationSchema = z.object({
   slug: organizationSlugSchema,
-  name: z.string().trim().min(1, 'Organization name is required').max(120),
+  name: z.string().trim().min(1, RULE_MESSAGES.settings.nameRequired).max(120),
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code such as NOK')
+    .regex(/^[A-Z]{3}$/, RULE_MESSAGES.settings.currencyCode)
     .default('NOK'),
 });
 
