@@ -1,3 +1,4 @@
+import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -31,6 +32,7 @@ export function LanguageSelect() {
   return (
     <Select<Language | typeof ORGANIZATION_DEFAULT>
       aria-label={t('language.label')}
+      prefix={<GlobalOutlined aria-hidden />}
       value={user?.language ?? ORGANIZATION_DEFAULT}
       loading={isLoading}
       disabled={isLoading}
