@@ -1,6 +1,6 @@
 import { CameraOutlined, DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { currencyFractionDigits, formatAmount, toMajor, toMinor, type ProductView, type SaleView } from '@consign/contracts';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Select, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi } from '../../api/products.api';
@@ -20,6 +20,7 @@ import { priceBasket, type LineEdit, type PricingError } from './basket-pricing'
 import { CameraScanner } from './CameraScanner';
 import { DayReport } from './DayReport';
 import { EmailReceipt } from './EmailReceipt';
+import { NumberInput } from '../../components/NumberInput';
 
 /** The receipt's two layouts: the till's 80 mm roll and an A4 page. */
 const RECEIPT_FORMATS = ['roll', 'a4'] as const;
@@ -369,7 +370,7 @@ function ReturnCard({ money }: { money: (major: number) => string }) {
     <Card title={t('return.title')}>
       <Flex vertical gap={8}>
         <Flex gap={8}>
-          <InputNumber<number>
+          <NumberInput<number>
             aria-label={t('return.saleNumber')}
             placeholder={t('return.saleNumber')}
             min={1}

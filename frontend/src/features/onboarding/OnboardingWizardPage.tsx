@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Col, Flex, Input, InputNumber, Result, Row, Steps, Switch, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Input, Result, Row, Steps, Switch, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { SectionForm } from '../settings/SectionForm';
 import { StoreFields } from '../settings/StoresSettingsPage';
 import { useSave } from '../settings/use-save';
 import { BrandSection, OrganizationNameField, SellersEarnField } from '../settings/organization-fields';
+import { NumberInput } from '../../components/NumberInput';
 
 /** The wizard's steps, in order (their titles are `steps.<key>`). */
 export const ONBOARDING_STEPS = ['organization', 'brand', 'store', 'schedule', 'consignment', 'team'] as const;
@@ -105,7 +106,7 @@ function ScheduleStep({ onDone }: { onDone: () => void }) {
             <Input style={{ width: 100 }} />
           </Form.Item>
           <Form.Item label={t('schedule.slotLength')} name="slot_length">
-            <InputNumber min={5} max={480} />
+            <NumberInput min={5} max={480} />
           </Form.Item>
         </Flex>
         <Button type="primary" htmlType="submit" loading={isLoading}>
@@ -227,10 +228,10 @@ export default function OnboardingWizardPage() {
         >
           <SellersEarnField />
           <Form.Item label={t('consignment.share')} name="splitPercent">
-            <InputNumber min={0} max={100} />
+            <NumberInput min={0} max={100} />
           </Form.Item>
           <Form.Item label={t('consignment.expiry')} name="expiryDays">
-            <InputNumber min={1} max={3650} />
+            <NumberInput min={1} max={3650} />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('consignment.feesNote')}</Typography.Paragraph>
         </SectionForm>

@@ -1,5 +1,5 @@
 import { ATTRACTIVENESS, GENDERS, PRODUCT_STATUSES, type ProductStatus, type ProductView } from '@consign/contracts';
-import { Alert, Button, Col, DatePicker, Flex, Image, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Flex, Image, Input, Row, Select, Switch, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -40,6 +40,7 @@ import {
   type ProductFormValues,
 } from './product-form-rules';
 import { usePricePrediction } from './use-price-prediction';
+import { NumberInput } from '../../components/NumberInput';
 
 interface Props {
   product?: ProductView;
@@ -302,7 +303,7 @@ export function ProductForm({ product, sellerId }: Props) {
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item label={t('form.split')} name="splitPercent">
-              <InputNumber min={0} max={100} step={5} disabled={storeOwned} style={{ width: '100%' }} suffix="%" />
+              <NumberInput min={0} max={100} step={5} disabled={storeOwned} style={{ width: '100%' }} suffix="%" />
             </Form.Item>
           </Col>
           <Col span={12}>

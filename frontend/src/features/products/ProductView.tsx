@@ -1,6 +1,6 @@
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { DUPLICATE_MAX, DUPLICATE_MIN, GENDERS, type ProductView as Product } from '@consign/contracts';
-import { Button, Descriptions, Empty, Flex, Image, InputNumber, Modal, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Image, Modal, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { i18n } from '../../i18n';
 import { SheetLayout, SheetMenu } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { shownSplit } from './product-form-rules';
+import { NumberInput } from '../../components/NumberInput';
 
 const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
 
@@ -54,7 +55,7 @@ function DuplicateDialog({ product, open, onClose }: { product: Product; open: b
             },
           ]}
         >
-          <InputNumber precision={0} style={{ width: '100%' }} aria-label={t('duplicate.count')} />
+          <NumberInput precision={0} style={{ width: '100%' }} aria-label={t('duplicate.count')} />
         </Form.Item>
       </Form>
     </Modal>

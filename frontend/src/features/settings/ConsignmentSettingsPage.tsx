@@ -1,4 +1,4 @@
-import { Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import {
   EXPIRY_ACTIONS,
@@ -19,6 +19,7 @@ import { useGetSellThroughQuery } from '../../api/products.api';
 import { SellersEarnField } from './organization-fields';
 import { SectionForm } from './SectionForm';
 import { QueryState, SettingsPage } from './SettingsPage';
+import { NumberInput } from '../../components/NumberInput';
 
 interface Values {
   storeCredit: 'store_credit' | 'commission';
@@ -121,14 +122,14 @@ export function ConsignmentSettingsPage() {
             name="splitPercent"
             rules={[{ required: true, type: 'number', min: 0, max: 100, message: t('consignment.between0And100') }]}
           >
-            <InputNumber min={0} max={100} suffix="%" />
+            <NumberInput min={0} max={100} suffix="%" />
           </Form.Item>
           <Form.Item
             label={t('consignment.expiryDays')}
             name="expiryDays"
             rules={[{ required: true, type: 'number', min: 1, message: t('consignment.expiryMin') }]}
           >
-            <InputNumber min={1} max={3650} />
+            <NumberInput min={1} max={3650} />
           </Form.Item>
           <Form.Item
             label={t('consignment.noticeDays')}
@@ -136,7 +137,7 @@ export function ConsignmentSettingsPage() {
             extra={t('consignment.noticeHelp')}
             rules={[ruleOf(consignmentSectionSchema.shape.expiryNoticeDays, t)]}
           >
-            <InputNumber min={0} max={60} />
+            <NumberInput min={0} max={60} />
           </Form.Item>
           <Form.Item label={t('consignment.expiryAction')} name="expiryAction">
             <Select
@@ -155,10 +156,10 @@ export function ConsignmentSettingsPage() {
                       label={t('consignment.stepAfter', { step: i + 1 })}
                       style={{ marginBottom: 0 }}
                     >
-                      <InputNumber min={1} />
+                      <NumberInput min={1} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'percent']} label={t('consignment.off')} style={{ marginBottom: 0 }}>
-                      <InputNumber min={1} max={90} />
+                      <NumberInput min={1} max={90} />
                     </Form.Item>
                     <Button onClick={() => remove(field.name)}>{t('consignment.remove')}</Button>
                   </Flex>
@@ -205,7 +206,7 @@ export function ConsignmentSettingsPage() {
                       style={{ marginBottom: 0 }}
                       rules={[{ type: 'number', min: 0, message: t('consignment.feeNegative') }]}
                     >
-                      <InputNumber min={0} />
+                      <NumberInput min={0} />
                     </Form.Item>
                     <Button onClick={() => remove(field.name)}>{t('consignment.remove')}</Button>
                   </Flex>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, InputNumber, Radio, Typography } from 'antd';
+import { Button, Card, Flex, Radio, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useNotify } from '../../components/notify';
 import { Rows } from '../../components/Rows';
 import { SettingsPage } from './SettingsPage';
 import { api } from '../../api/api';
+import { NumberInput } from '../../components/NumberInput';
 
 type LabelSize = OrganizationConfig['labels'];
 
@@ -90,7 +91,7 @@ export function LabelsSettingsPage() {
           <Flex gap={16}>
             {DIMENSIONS.map((key) => (
               <Form.Item key={key} label={key === 'widthInMm' ? t('labels.width') : t('labels.height')} htmlFor={`label-${key}`}>
-                <InputNumber
+                <NumberInput
                   id={`label-${key}`}
                   min={LABEL_MM.min}
                   max={LABEL_MM.max}

@@ -1,4 +1,4 @@
-import { InputNumber, Radio, Switch, Typography } from 'antd';
+import { Radio, Switch, Typography } from 'antd';
 import { currencyFractionDigits } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
@@ -7,6 +7,7 @@ import { useGetOrganizationQuery } from '../../api/organization.api';
 import { minimumPayout } from '../payouts/payout-rules';
 import { SectionForm } from './SectionForm';
 import { QueryState, SettingsPage } from './SettingsPage';
+import { NumberInput } from '../../components/NumberInput';
 
 interface Values {
   enabled: boolean;
@@ -77,14 +78,14 @@ export function PayoutsSettingsPage() {
             name="feeAmount"
             rules={[{ type: 'number', min: 0, message: t('payouts.feeNegative') }]}
           >
-            <InputNumber min={0} />
+            <NumberInput min={0} />
           </Form.Item>
           <Form.Item
             label={t('payouts.productFee')}
             name="productFeePercent"
             rules={[{ type: 'number', min: 0, max: 100, message: t('payouts.between0And100') }]}
           >
-            <InputNumber min={0} max={100} />
+            <NumberInput min={0} max={100} />
           </Form.Item>
           <MinimumPayout currency={org.currency} />
         </SectionForm>

@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Flex, InputNumber, Switch, Tag, TimePicker, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Switch, Tag, TimePicker, Typography } from 'antd';
 import { Form } from '../../components/Form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { dayFormat, formatDay } from '../../components/format';
 import { QueryState, SettingsPage } from './SettingsPage';
 import { weekdayName } from './weekdays';
 import { useSave } from './use-save';
+import { NumberInput } from '../../components/NumberInput';
 
 type Interval = [Dayjs, Dayjs];
 interface Values {
@@ -93,14 +94,14 @@ export function StoreDeliveriesSettingsPage() {
                   rules={[{ required: true, type: 'number', min: 5, max: 480, message: t('deliveries.slotLengthRange') }]}
                 >
                   {/* No min/max on the input: it would turn a 0 into 5 silently instead of saying it is refused. */}
-                  <InputNumber />
+                  <NumberInput />
                 </Form.Item>
                 <Form.Item
                   label={t('deliveries.buffer')}
                   name="slot_buffer"
                   rules={[{ type: 'number', min: 0, max: 240, message: t('deliveries.bufferRange') }]}
                 >
-                  <InputNumber min={0} max={240} />
+                  <NumberInput min={0} max={240} />
                 </Form.Item>
                 <Form.Item label={t('deliveries.openUntil')} name="schedule_end_date">
                   <DatePicker format={dayFormat()} />
