@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { SessionResponse } from '@consign/contracts';
+import { resolveApiMessage, type SessionResponse } from '@consign/contracts';
 import { signedIn, signedOut, type SessionState } from '../features/auth/session.slice';
 import { currentLanguage, i18n } from '../i18n';
 
@@ -74,12 +74,22 @@ export const api = createApi({
 export const { useGetVersionQuery } = api;
 
 /**
+ * An English text the server wrote without a code (an import row's problem, a job's failure): in the user's language
+ * when the API catalogue knows it (contracts read the code and placeholders back from the English), else as written.
+ */
+export function serverText(text: string): string {
+  const known = resolveApiMessage(text);
+  const key = known ? `messages:${known.code}` : undefined;
+  return key && i18n.exists(key) ? (i18n.t(key as never, (known?.params ?? {}) as Record<string, unknown>) as string) : text;
+}
+
+/**
  * What an error body says, in the user's language: the text for its `code` (with its `params`), else its English
- * `message`, else the fallback the SPEC gives for that action.
+ * `message` (translated when the catalogue knows it), else the fallback the SPEC gives for that action.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: unknown } | undefined)?.data as { message?: unknown; code?: unknown; params?: unknown } | undefined;
   const key = typeof data?.code === 'string' ? `messages:${data.code}` : undefined;
   if (key && i18n.exists(key)) return i18n.t(key as never, (data?.params ?? {}) as Record<string, unknown>) as string;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
+  return typeof data?.message === 'string' && data.message ? serverText(data.message) : fallback;
 }

@@ -16,6 +16,7 @@ import {
   useStartImportMutation,
   type ImportKind,
 } from './import-export.api';
+import { serverText } from '../../../api/api';
 
 const IGNORE = '';
 
@@ -69,7 +70,7 @@ function RowErrors({ result, fields }: { result: ImportResult; fields: readonly 
         columns={[
           { title: t('importExport.import.row'), dataIndex: 'row', width: 80 },
           { title: t('importExport.import.column'), dataIndex: 'field', width: 160, render: label },
-          { title: t('importExport.import.error'), dataIndex: 'message' },
+          { title: t('importExport.import.error'), dataIndex: 'message', render: (message: string) => serverText(message) },
         ]}
       />
     </Flex>
@@ -209,7 +210,9 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
             status={job?.state === 'failed' ? 'exception' : running ? 'active' : 'success'}
           />
         ) : null}
-        {job?.state === 'failed' ? <Alert type="error" showIcon title={job.error ?? t('importExport.import.importFailed')} /> : null}
+        {job?.state === 'failed' ? (
+          <Alert type="error" showIcon title={job.error ? serverText(job.error) : t('importExport.import.importFailed')} />
+        ) : null}
         {(job?.result ?? imported) ? (
           <>
             <Summary result={(job?.result ?? imported)!} done />

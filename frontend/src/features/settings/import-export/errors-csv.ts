@@ -1,11 +1,12 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ImportRowError } from '@consign/contracts';
+import { serverText } from '../../../api/api';
 import { i18n } from '../../../i18n';
 
 /** The refused rows as a CSV file to fix in a spreadsheet: UTF-8 with a BOM, so Excel keeps æ, ø and å. */
 export function importErrorsCsv(errors: readonly ImportRowError[], labelOf: (field: string) => string): Blob {
   const text = stringify(
-    errors.map((e) => [e.row, labelOf(e.field), e.message]),
+    errors.map((e) => [e.row, labelOf(e.field), serverText(e.message)]),
     {
       bom: true,
       header: true,
