@@ -1,5 +1,5 @@
 // The harnesses first: they put fetch and the encoders in place before the app modules load.
-import { SELLER_ID, organization, renderWithStore, seller, serve } from './portal-harness';
+import { SELLER_ID, organization, product, renderWithStore, seller, serve } from './portal-harness';
 import { renderStaff } from './staff-harness';
 import { screen } from '@testing-library/react';
 import type { ProductView } from '@consign/contracts';
@@ -38,37 +38,7 @@ function englishOn(page: HTMLElement): string[] {
 }
 
 const base = '/api/demo';
-const product = (name: string, status: ProductView['status'] = 'active'): ProductView => ({
-  id: crypto.randomUUID(),
-  sku: 1,
-  skuPadded: '000001',
-  name,
-  status,
-  brand: null,
-  size: null,
-  category: null,
-  color: null,
-  material: null,
-  seller: { id: SELLER_ID, fullName: 'Sara Seller' },
-  store: { id: 'store-1', name: 'Grünerløkka' },
-  price: 1234.5,
-  attractiveness: 'medium',
-  consignmentSplit: 0.5,
-  expiringAt: '2026-12-31T00:00:00.000Z',
-  media: [],
-  storeOwned: false,
-  donatedBySeller: null,
-  purchasedFromSeller: null,
-  meta: {
-    created: '',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '',
-    expiringAt: '',
-    soldAt: null,
-    donatedAt: null,
-    pickUpAt: null,
-  },
-});
+const item = (name: string, status: ProductView['status'] = 'active') => product({ name, status, price: 1234.5 });
 
 beforeEach(() => applyLanguage('nb'));
 afterEach(() => applyLanguage('en'));
@@ -78,7 +48,7 @@ test('the portal in Norwegian: Norwegian words, Norwegian money, no English sent
     [`GET ${base}/organizations`]: { body: { data: organization() } },
     [`GET ${base}/sellers/${SELLER_ID}`]: { body: { data: seller() } },
     [`GET ${base}/products`]: {
-      body: { data: [product('Ullkåpe'), product('Jeans', 'sold')], pagination: { count: 2, countsByStatus: {} } },
+      body: { data: [item('Ullkåpe'), item('Jeans', 'sold')], pagination: { count: 2, countsByStatus: {} } },
     },
     [`GET ${base}/transactions`]: { body: { data: [] } },
     [`GET ${base}/accounts/${SELLER_ID}`]: {
@@ -107,7 +77,7 @@ test.each([
 ])('%s in Norwegian shows no English sentence of the catalogue', async (_name, page, heading) => {
   serve({
     [`GET ${base}/organizations`]: { body: { data: ORGANIZATION } },
-    [`GET ${base}/products`]: { body: { data: [product('Ullkåpe')], pagination: { count: 1, countsByStatus: { active: 1 } } } },
+    [`GET ${base}/products`]: { body: { data: [item('Ullkåpe')], pagination: { count: 1, countsByStatus: { active: 1 } } } },
     [`GET ${base}/sellers`]: { body: { data: [seller()], pagination: { count: 1 } } },
     [`GET ${base}/deliveries`]: { body: { data: [] } },
   });

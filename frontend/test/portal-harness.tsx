@@ -4,7 +4,7 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import type { OrganizationView, SellerView } from '@consign/contracts';
+import type { OrganizationView, ProductView, SellerView } from '@consign/contracts';
 import { api } from '../src/api/api';
 import { sessionSlice, signedIn } from '../src/features/auth/session.slice';
 import { sheetsSlice } from '../src/sheets/sheets.slice';
@@ -118,6 +118,42 @@ export function seller(overrides: Partial<SellerView> = {}): SellerView {
     termsAccepted: true,
     terms_accepted_at: '2026-01-01T00:00:00.000Z',
     org: { slug: ORG },
+    ...overrides,
+  };
+}
+
+/** One of the seller's products ('Wool coat', active, 400 kr), with the given fields changed. */
+export function product(overrides: Partial<ProductView>): ProductView {
+  return {
+    id: crypto.randomUUID(),
+    sku: 1,
+    skuPadded: '000001',
+    name: 'Wool coat',
+    status: 'active',
+    brand: null,
+    size: null,
+    category: null,
+    color: null,
+    material: null,
+    seller: { id: SELLER_ID, fullName: 'Sara Seller' },
+    store: { id: 'store-1', name: 'Grünerløkka' },
+    price: 400,
+    attractiveness: 'medium',
+    consignmentSplit: 0.5,
+    expiringAt: '2026-12-31T00:00:00.000Z',
+    media: [],
+    storeOwned: false,
+    donatedBySeller: null,
+    purchasedFromSeller: null,
+    meta: {
+      created: '',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '',
+      expiringAt: '',
+      soldAt: null,
+      donatedAt: null,
+      pickUpAt: null,
+    },
     ...overrides,
   };
 }

@@ -1,45 +1,9 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
-import { ORG, SELLER_ID, organization, renderWithStore, seller, serve, type Reply } from './portal-harness';
+import { ORG, SELLER_ID, organization, product, renderWithStore, seller, serve, type Reply } from './portal-harness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProductView } from '@consign/contracts';
 import { SellerPortal } from '../src/features/portal/SellerPortal';
 
 const base = `/api/${ORG}`;
-
-function product(overrides: Partial<ProductView>): ProductView {
-  return {
-    id: crypto.randomUUID(),
-    sku: 1,
-    skuPadded: '000001',
-    name: 'Wool coat',
-    status: 'active',
-    brand: null,
-    size: null,
-    category: null,
-    color: null,
-    material: null,
-    seller: { id: SELLER_ID, fullName: 'Sara Seller' },
-    store: { id: 'store-1', name: 'Grünerløkka' },
-    price: 400,
-    attractiveness: 'medium',
-    consignmentSplit: 0.5,
-    expiringAt: '2026-12-31T00:00:00.000Z',
-    media: [],
-    storeOwned: false,
-    donatedBySeller: null,
-    purchasedFromSeller: null,
-    meta: {
-      created: '',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '',
-      expiringAt: '',
-      soldAt: null,
-      donatedAt: null,
-      pickUpAt: null,
-    },
-    ...overrides,
-  };
-}
 
 function routes(overrides: Record<string, Reply> = {}): Record<string, Reply> {
   return {

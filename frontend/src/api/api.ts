@@ -84,6 +84,15 @@ export function serverText(text: string): string {
 }
 
 /**
+ * SPEC §8 (seller and coworker creation): an error's code shown as its text in the user's language, a code the
+ * catalogue does not know as the code itself.
+ */
+export function codedErrorMessage(error: unknown, fallback: string): string {
+  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+  return typeof code === 'string' && code && !i18n.exists(`messages:${code}`) ? code : errorMessage(error, fallback);
+}
+
+/**
  * What an error body says, in the user's language: the text for its `code` (with its `params`), else its English
  * `message` (translated when the catalogue knows it), else the fallback the SPEC gives for that action.
  */

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions } from 'antd';
 import { formatPhone } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm';
+import { codedErrorMessage } from '../../api/api';
 import { useNotify } from '../../components/notify';
 import {
   useCreateCoworkerMutation,
@@ -16,22 +17,11 @@ import { formatDateTime } from '../../components/format';
 import { useSave } from '../settings/use-save';
 import { CoworkerForm } from './CoworkerForm';
 
-/** SPEC §8: a create error code is shown as its text, an unknown code as the code itself. */
-const CREATE_ERRORS: Record<string, 'createErrors.unknownError' | 'createErrors.coworkerInOtherOrg' | 'createErrors.userAlreadyExists'> = {
-  unknown_error: 'createErrors.unknownError',
-  coworker_in_other_org: 'createErrors.coworkerInOtherOrg',
-  user_already_exists: 'createErrors.userAlreadyExists',
-};
-
 function CreateCoworker() {
-  const { t, i18n } = useTranslation(['coworkers', 'common', 'messages']);
+  const { t } = useTranslation(['coworkers', 'common', 'messages']);
   const [create, { isLoading }] = useCreateCoworkerMutation();
   const notify = useNotify();
   const { replace } = useSheets();
-  const createErrorText = (code: string) => {
-    const key = Object.prototype.hasOwnProperty.call(CREATE_ERRORS, code) ? CREATE_ERRORS[code] : undefined;
-    return key ? t(key) : code;
-  };
   return (
     <SheetLayout title={t('sheet.newTitle')}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('sheet.inviteInfo')} />
@@ -44,12 +34,7 @@ function CreateCoworker() {
             notify.success(t('messages:coworkers.created'));
             replace({ type: 'coworker', id: created.id, mode: 'view' });
           } catch (error) {
-            // Every error body names its message by code now: one of the API catalogue (messages:) reads in the
-            // user's language through notify.error; only a code the catalogue lacks is shown as itself.
-            const code = (error as { data?: { code?: unknown } }).data?.code;
-            if (typeof code === 'string' && code && (Object.hasOwn(CREATE_ERRORS, code) || !i18n.exists(`messages:${code}`)))
-              notify.error({ data: { message: createErrorText(code) } }, t('messages:coworkers.failedToCreate'));
-            else notify.error(error, t('messages:coworkers.failedToCreate'));
+            notify.error(undefined, codedErrorMessage(error, t('messages:coworkers.failedToCreate')));
           }
         }}
       />

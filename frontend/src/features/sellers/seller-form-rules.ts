@@ -1,6 +1,6 @@
 import { formatBankAccount, formatPhone, isValidNorwegianBankAccount, normalizeBankAccount, normalizePhone } from '@consign/contracts';
 import type { Rule } from 'antd/es/form';
-import { errorMessage } from '../../api/api';
+import { codedErrorMessage } from '../../api/api';
 import { i18n } from '../../i18n';
 
 export interface SellerFormValues {
@@ -55,20 +55,5 @@ export function normalisePhoneText(text: string): string {
 export const bankAccountOnBlur = (text: string) => formatBankAccount(text.trim());
 export const bankAccountOnFocus = (text: string) => normalizeBankAccount(text);
 
-/** The catalogue keys of seller creation's error codes (contracts' CREATE_ERROR_TEXTS). */
-const CREATE_ERROR_KEYS = {
-  unknown_error: 'sellers:createErrors.unknownError',
-  coworker_in_other_org: 'sellers:createErrors.coworkerInOtherOrg',
-  user_already_exists: 'sellers:createErrors.userAlreadyExists',
-} as const;
-
-/**
- * SPEC §8: create and update errors with a code are shown as that code's text (an unknown code as the API's text
- * for it, else as itself).
- */
-export function sellerErrorText(error: unknown, fallback: string): string {
-  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-  if (typeof code !== 'string' || !code) return errorMessage(error, fallback);
-  if (Object.hasOwn(CREATE_ERROR_KEYS, code)) return i18n.t(CREATE_ERROR_KEYS[code as keyof typeof CREATE_ERROR_KEYS]);
-  return i18n.exists(`messages:${code}`) ? errorMessage(error, fallback) : code;
-}
+/** SPEC §8: create and update errors with a code are shown as that code's text, an unknown code as itself. */
+export const sellerErrorText = codedErrorMessage;

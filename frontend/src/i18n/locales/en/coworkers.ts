@@ -26,9 +26,4 @@ export const coworkers = {
     add: 'Add coworker',
     empty: 'No coworkers yet',
   },
-  createErrors: {
-    unknownError: 'An unexpected error occurred. Please try again.',
-    coworkerInOtherOrg: 'This user is already a coworker somewhere else, use their personal email instead.',
-    userAlreadyExists: 'They already have an account here.',
-  },
 } as const;

@@ -42,11 +42,6 @@ export const sellers = {
     phoneInvalid: 'Please enter a valid phone number',
   },
   /** What seller creation's error codes tell the user (contracts' CREATE_ERROR_TEXTS). */
-  createErrors: {
-    unknownError: 'An unexpected error occurred. Please try again.',
-    coworkerInOtherOrg: 'This user is already a coworker somewhere else, use their personal email instead.',
-    userAlreadyExists: 'They already have an account here.',
-  },
   notes: {
     label: 'Note',
     placeholder: 'Notes about this seller, only visible to staff',

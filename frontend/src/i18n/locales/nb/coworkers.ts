@@ -28,9 +28,4 @@ export const coworkers: Catalogue<typeof en> = {
     add: 'Legg til kollega',
     empty: 'Ingen kolleger ennå',
   },
-  createErrors: {
-    unknownError: 'Det oppstod en uventet feil. Prøv igjen.',
-    coworkerInOtherOrg: 'Denne brukeren er allerede kollega i en annen organisasjon. Bruk en personlig e-postadresse i stedet.',
-    userAlreadyExists: 'Vedkommende har allerede en konto her.',
-  },
 };

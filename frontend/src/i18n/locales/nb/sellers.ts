@@ -43,11 +43,6 @@ export const sellers: Catalogue<typeof en> = {
     bankAccount: 'Kontonummer',
     phoneInvalid: 'Skriv inn et gyldig telefonnummer',
   },
-  createErrors: {
-    unknownError: 'Det oppstod en uventet feil. Prøv igjen.',
-    coworkerInOtherOrg: 'Denne brukeren er allerede kollega et annet sted. Bruk den personlige e-postadressen i stedet.',
-    userAlreadyExists: 'Vedkommende har allerede en konto her.',
-  },
   notes: {
     label: 'Notat',
     placeholder: 'Notater om denne selgeren, bare synlige for ansatte',
