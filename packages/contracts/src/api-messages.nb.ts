@@ -394,6 +394,7 @@ export const API_MESSAGES_NB: Catalogue<typeof API_MESSAGES_EN> = {
       pickItemToReturn: 'Velg minst én vare som skal returneres',
       formatOneOf: 'Formatet må være ett av {options}',
       soldMeanwhile: 'En vare i dette salget ble solgt i mellomtiden',
+      returnInstead: '{name} ble solgt i kassen i salg {number}: ta den tilbake med en retur',
       receiptRendering: 'Kvitteringen lages fortsatt. Prøv igjen om et øyeblikk',
       storeCreditUnavailable: 'Butikkreditt kan ikke brukes akkurat nå: regnskapet er ikke tilgjengelig ({reason})',
       ledgerRefused: 'Regnskapet avviste betalingen med butikkreditt ({status})',

@@ -252,6 +252,7 @@ export const RULE_MESSAGES = {
     pickItemToReturn: 'Pick at least one item to return',
     formatOneOf: 'Format must be one of {options}',
     soldMeanwhile: 'A product of this sale was sold meanwhile',
+    returnInstead: '{name} was sold at the counter in sale {number}: take it back with a return',
     receiptRendering: 'The receipt is still being rendered; try again in a moment',
     storeCreditUnavailable: 'Store credit cannot be used right now: the ledger is unavailable ({reason})',
     ledgerRefused: 'The ledger refused the store credit payment ({status})',

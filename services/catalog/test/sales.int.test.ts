@@ -145,6 +145,22 @@ test('a return puts the item back on the rail (or marks it damaged) once, and sa
   expect(resold.status).toBe(201);
 });
 
+test("an item sold at the counter leaves 'sold' by a return only: a status edit is a 422 that says so and changes nothing", async () => {
+  const item = await product({ name: 'Linen shirt' });
+  const sale = (await sell({ storeId: ids.store, items: [{ productId: item.id }], payment: { method: 'cash' } })).body.data;
+  const edit = await call('PATCH', `/api/demo/products/${item.id}`, await staff(), { status: 'active' });
+  expect(edit).toMatchObject({
+    status: 422,
+    body: { message: `Linen shirt was sold at the counter in sale ${sale.numberPadded}: take it back with a return` },
+  });
+  expect(await statusOf(item.id)).toBe('sold');
+
+  await call('POST', `/api/demo/sales/${sale.id}/returns`, await staff(), { items: [{ productId: item.id, damaged: true }] });
+  // Returned (here as damaged), it is the shop's to set again, and sells again.
+  expect((await call('PATCH', `/api/demo/products/${item.id}`, await staff(), { status: 'active' })).status).toBe(200);
+  expect((await sell({ storeId: ids.store, items: [{ productId: item.id }], payment: { method: 'card' } })).status).toBe(201);
+});
+
 test("the day report counts the day's sales by method, the consignors' and the shop's share, and the returns", async () => {
   const { body } = await call('POST', '/api/demo/stores', await staff(), { name: 'Majorstuen' });
   const storeId = body.data.id;

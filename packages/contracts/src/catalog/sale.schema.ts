@@ -22,6 +22,7 @@ export const SALE_MESSAGES = {
   productNotFound: (ref: string) => formatIcu(S.productNotFound, { ref }),
   storeCreditOver: (available: string) => formatIcu(S.storeCreditOver, { available }),
   alreadyReturned: (name: string) => formatIcu(S.alreadyReturned, { name }),
+  returnInstead: (name: string, number: string) => formatIcu(S.returnInstead, { name, number }),
   completed: (number: string) => formatIcu(S.completed, { number }),
   receiptEmailed: (email: string) => formatIcu(S.receiptEmailed, { email }),
 };

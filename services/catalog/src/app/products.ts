@@ -18,6 +18,8 @@ import {
   type ProductStatus,
   type ProductView,
   RULE_MESSAGES,
+  SALE_MESSAGES,
+  padSaleNumber,
 } from '@consign/contracts';
 import { parseInput, parsePatch, publishEvents, withTransaction, type AccessClaims, type Db, type Trx } from '@consign/kit';
 import { findSellerReplica } from '../db/replicas.repo';
@@ -31,6 +33,7 @@ import {
   type NewProduct,
   type ProductRow,
 } from '../db/products.repo';
+import { openSaleOfProduct } from '../db/sales.repo';
 import { findStore } from '../db/stores.repo';
 import {
   PRODUCT_RULE_MESSAGES,
@@ -246,6 +249,7 @@ export async function writeProductChange(
     changes.expiring_at = expiringAt;
   }
   const status = changes.status ?? before.status;
+  if (before.status === 'sold' && status !== 'sold') await checkNotSoldAtCounter(trx, orgId, before);
   Object.assign(changes, statusDates(before.status, status, before, new Date()));
   const after: ProductRow = { ...before, ...changes };
   checkSoldProductEdit(summary(before), summary(after));
@@ -256,6 +260,17 @@ export async function writeProductChange(
     ...statusEvents(orgId, before.status, after, org.currency),
   ]);
   return after;
+}
+
+/**
+ * A counter sale's item leaves 'sold' only through a return: that reverses the consignor's credit, gives store
+ * credit back and frees the item for another sale. A status edit would do none of it and leave the item
+ * unsellable (it stays in its sale).
+ */
+async function checkNotSoldAtCounter(trx: Trx, orgId: string, product: ProductRow): Promise<void> {
+  const saleNumber = await openSaleOfProduct(trx, orgId, product.id);
+  if (saleNumber !== undefined)
+    throw AppError.unexpectedState(SALE_MESSAGES.returnInstead(product.name, padSaleNumber(saleNumber)), 'sold_at_counter');
 }
 
 const summary = (r: ProductRow) => ({

@@ -103,6 +103,18 @@ export async function saleItems(db: Db | Trx, orgId: string, saleIds: string[]):
   return rows.map(itemOf);
 }
 
+/** The sale a product is in and was not taken back from: at most one (the `sale_items_sold_once` index). */
+export async function openSaleOfProduct(db: Db | Trx, orgId: string, productId: string): Promise<number | undefined> {
+  const row = (await db('sale_items')
+    .join('sales', function () {
+      this.on('sales.id', 'sale_items.sale_id').andOn('sales.org_id', 'sale_items.org_id');
+    })
+    .where({ 'sale_items.org_id': orgId, 'sale_items.product_id': productId })
+    .whereNull('sale_items.return_id')
+    .first('sales.number')) as { number: number } | undefined;
+  return row?.number;
+}
+
 export async function saleReturns(db: Db | Trx, orgId: string, saleIds: string[]): Promise<SaleReturnRow[]> {
   return db('sale_returns').where('org_id', orgId).whereIn('sale_id', saleIds).orderBy('created_at');
 }
