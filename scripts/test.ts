@@ -117,13 +117,25 @@ function chaos(): Counts {
 }
 
 /**
+ * Jest in two runs. Unit and integration files share Postgres, Redis and the broker and keep jest's choice of
+ * workers (in band on 2 cores). The frontend's jsdom files are CPU alone and independent of each other: two
+ * workers halve their time, which in band was the longest part of jest.
+ */
+function jestParts(only: string | undefined): { name: string; projects: string[]; options: string[] }[] {
+  const web = { name: 'web', projects: ['web'], options: ['--maxWorkers=2'] };
+  if (only === 'web') return [web];
+  if (only) return [{ name: only, projects: [only], options: [] }];
+  return [{ name: 'services', projects: ['unit', 'int'], options: [] }, web];
+}
+
+/**
  * `npm test`: servers, type-check, unit + integration (jest), end-to-end (Playwright) against a fresh stack,
  * then a short chaos run.
  */
 async function main(): Promise<void> {
   // Words after the options go to Playwright: `npm run test:e2e -- portal` runs the specs matching 'portal'.
   const { values, positionals } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
-  const only = values.only as 'unit' | 'int' | 'e2e' | 'chaos' | undefined;
+  const only = values.only as 'unit' | 'int' | 'web' | 'e2e' | 'chaos' | undefined;
   const infra = await ensureInfra({ log });
   // The bus ensureInfra chose reaches jest's global setup through KAFKA_BROKERS (unset: Redis Streams).
   const env: NodeJS.ProcessEnv = {
@@ -147,12 +159,17 @@ async function main(): Promise<void> {
   // `--only e2e` still runs on what did compile: one package's type error need not hide the browser tests.
   if (typed || only === 'e2e') {
     if (only !== 'e2e' && only !== 'chaos') {
-      const report = path.join(RESULTS, 'jest.json');
-      const projects = only ? ['--selectProjects', only] : [];
-      // --forceExit: on 2 cores jest runs the files in its own process, where one handle a test file leaves
-      // open (a pool, a BullMQ connection) kept it waiting forever after writing its results (seen in CI).
-      run('npx', ['jest', '--ci', '--forceExit', ...projects, '--json', `--outputFile=${report}`], env);
-      add(jestCounts(report));
+      for (const part of jestParts(only)) {
+        const report = path.join(RESULTS, `jest-${part.name}.json`);
+        // --forceExit: on 2 cores jest runs the files in its own process, where one handle a test file leaves
+        // open (a pool, a BullMQ connection) kept it waiting forever after writing its results (seen in CI).
+        run(
+          'npx',
+          ['jest', '--ci', '--forceExit', '--selectProjects', ...part.projects, ...part.options, '--json', `--outputFile=${report}`],
+          env,
+        );
+        add(jestCounts(report));
+      }
     }
     if (!only || only === 'e2e') add(await e2e(env, infra, positionals));
     if (typed && (!only || only === 'chaos')) add(chaos());
