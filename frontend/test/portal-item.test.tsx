@@ -130,6 +130,19 @@ test('the history lists each line in words with who made it, prices in money', a
   ]);
 });
 
+test("a sold item's history says when its share was paid out and how much, also with the listed price hidden", async () => {
+  const sold: ProductView = { ...COAT, status: 'sold', meta: { ...COAT.meta, soldAt: '2026-11-20T10:00:00.000Z' } };
+  const history: ProductHistoryEntry[] = [
+    ...HISTORY.slice(0, 2),
+    { at: '2026-11-20T10:00:00.000Z', type: 'sold', from: 'active', to: 950, by: 'staff' },
+    { at: '2026-11-27T10:00:00.000Z', type: 'paid_out', to: 570, by: 'staff' },
+  ];
+  const { sheet, store } = await openItem(sold, { body: { data: history } }, false);
+  await waitFor(() => expect(organizationApi.endpoints.getOrganization.select()(store.getState()).data).toBeDefined());
+  const lines = within(await within(sheet).findByRole('list', { name: 'History' })).getAllByRole('listitem');
+  expect(lines.at(-1)!.textContent).toMatch(/^Paid out NOK\s570\.00 by the store27 Nov 2026$/);
+});
+
 test("'Pick-up' says where to collect the item and by when (14 days after it was set)", async () => {
   const { sheet } = await openItem({ ...COAT, status: 'pick-up', meta: { ...COAT.meta, pickUpAt: '2026-11-20T10:00:00.000Z' } });
   expect(within(sheet).getByText(/Ready for you to collect at Grünerløkka\. Please come by before 4 Dec 2026/)).toBeInTheDocument();

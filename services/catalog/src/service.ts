@@ -5,6 +5,7 @@ import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { deliveryConfigContracts, handleDeliveryConfigEvent } from './events/delivery-config.handler';
 import { identityReplicas } from './events/identity.handler';
+import { ledgerHistory } from './events/ledger.handler';
 import { exportRoutes } from './http/exports.routes';
 import { PRODUCT_IMPORT_PATH, importRoutes } from './http/imports.routes';
 import { insightRoutes } from './http/insights.routes';
@@ -48,6 +49,7 @@ export const catalogService: ServiceDefinition<Config> = {
       await startDailyConsignmentJob(deps),
       await consume({ db, bus, log, group: 'catalog.identity', ...identityReplicas }),
       await consume({ db, bus, log, group: 'catalog.deliveries', contracts: deliveryConfigContracts, handle: handleDeliveryConfigEvent }),
+      await consume({ db, bus, log, group: 'catalog.ledger', ...ledgerHistory }),
     ];
   },
 };

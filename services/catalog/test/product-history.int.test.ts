@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { productPaidOut } from '@consign/contracts';
+import { topicFor } from '@consign/kit';
+import { eventually } from '@consign/kit/testing';
 import { backfillHistory } from '../src/db/migrations/20261125000400_product_history';
 import { useCatalog } from './catalog-fixture';
 
@@ -68,4 +72,44 @@ test('the backfill tells what a row still knows of products without history, and
     { type: 'sold', from: undefined, to: 400, by: 'staff' },
   ]);
   expect(lines((await history(draft.id, token)).body)).toEqual([{ type: 'received', from: undefined, to: 'draft', by: 'staff' }]);
+});
+
+test("the ledger's paid_out event is a 'paid_out' line with the amount paid out; redelivered, still one line", async () => {
+  const token = await h.staff();
+  const p = await h.product({ price: 950 });
+  await h.call('PATCH', `/api/demo/products/${p.id}`, token, { status: 'sold' });
+  const paidOut = (productId: string) =>
+    productPaidOut.create({
+      source: 'ledger',
+      orgId: h.DEMO.org,
+      aggregateId: p.id,
+      data: {
+        productId,
+        sellerId: h.ids.KARI,
+        payoutId: randomUUID(),
+        amount: 570_00,
+        currency: 'NOK',
+        at: new Date().toISOString(),
+        by: 'staff',
+      },
+    });
+  const bus = h.catalog().deps.bus;
+  const publish = (e: ReturnType<typeof paidOut>) => bus.publish(topicFor(e.type), p.id, e);
+  const event = paidOut(p.id);
+  await publish(event);
+  await publish(event);
+  // An event behind them on the same key (of an item the organization does not have: it records nothing); once
+  // it is handled, both copies before it were too.
+  const marker = paidOut(randomUUID());
+  await publish(marker);
+  const inbox = () => h.catalog().deps.db('inbox').where({ consumer: 'catalog.ledger' }).whereIn('event_id', [event.id, marker.id]);
+  await eventually(async () => (await inbox()).length === 2);
+
+  const res = await history(p.id, await h.seller(h.ids.KARI));
+  expect(res.status).toBe(200);
+  expect(lines(res.body).slice(-2)).toEqual([
+    { type: 'sold', from: 'active', to: 950, by: 'staff' },
+    { type: 'paid_out', from: undefined, to: 570, by: 'staff' },
+  ]);
+  expect(res.body.data.at(-1).at).toBe(event.data.at);
 });

@@ -31,6 +31,7 @@ export const HISTORY_IN_WORDS: Record<ProductHistoryType, string> = {
   markdown: 'Marked down',
   status: 'Status changed',
   sold: 'Sold',
+  paid_out: 'Paid out',
 };
 
 export const HISTORY_ACTOR_IN_WORDS: Record<ProductHistoryActor, string> = {

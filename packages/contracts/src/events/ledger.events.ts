@@ -60,6 +60,26 @@ export const payoutDeleted = defineEvent({
   data: z.object({ id: z.string(), sellerId: z.string() }),
 });
 
+/**
+ * Payouts covered all of a sold product's sale credit (the ledger allocates each approved payout to the
+ * seller's sale credits, oldest first): catalog records it in the product's history. `amount` is what the
+ * payouts covered of the credit; `by` approved the payout that finished it.
+ */
+export const productPaidOut = defineEvent({
+  type: 'ledger.product.paid_out',
+  version: 1,
+  aggregateType: 'product',
+  data: z.object({
+    productId: z.string(),
+    sellerId: z.string(),
+    payoutId: z.string(),
+    amount: minor,
+    currency: z.string(),
+    at: z.iso.datetime({ offset: true }),
+    by: z.enum(['staff', 'system']),
+  }),
+});
+
 export const adjustmentCreated = defineEvent({
   type: 'ledger.adjustment.created',
   version: 1,

@@ -20,7 +20,7 @@ import { toHistoryEntry } from '../domain/history-view';
 import { toProductMinimal, toProductView } from '../domain/product-view';
 import { organizationContext } from './organization-context';
 
-const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** A seller's token reads only that seller's products, whatever the query asks for. */
 function scopeOf(auth: AccessClaims, sellerId: string | undefined): string | undefined {

@@ -26,3 +26,16 @@ export async function productHistoryRows(db: Db | Trx, orgId: string, productId:
 export async function actAs(trx: Trx, actor: ProductHistoryActor): Promise<void> {
   await trx.raw(`SELECT set_config('consign.actor', ?, true)`, [actor]);
 }
+
+/** A 'paid_out' line for an item of the organization (an id that names none of its products records nothing). */
+export async function recordPaidOut(
+  trx: Trx,
+  orgId: string,
+  line: { productId: string; at: Date; by: ProductHistoryActor; amount: number },
+): Promise<void> {
+  await trx.raw(
+    `INSERT INTO product_history (org_id, product_id, at, type, by, to_price)
+     SELECT org_id, id, ?, 'paid_out', ?, ? FROM products WHERE org_id = ? AND id = ?`,
+    [line.at, line.by, line.amount, orgId, line.productId],
+  );
+}

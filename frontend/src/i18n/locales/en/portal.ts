@@ -168,6 +168,7 @@ export const portal = {
         markdown: 'Marked down',
         status: 'Status changed',
         sold: 'Sold',
+        paid_out: 'Paid out',
       },
       by: {
         staff: 'by the store',

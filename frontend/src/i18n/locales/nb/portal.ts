@@ -170,6 +170,7 @@ export const portal: Catalogue<typeof en> = {
         markdown: 'Prisen satt ned',
         status: 'Status endret',
         sold: 'Solgt',
+        paid_out: 'Utbetalt',
       },
       by: {
         staff: 'av butikken',

@@ -16,6 +16,7 @@ import { saleOutcomes } from './20261125000700_sale_outcomes';
 import { markdownProgress } from './20261125000600_markdown_progress';
 import { consignmentNotices } from './20261125000800_consignment_notices';
 import { productImport } from './20261125000900_product_import';
+import { paidOutHistory } from './20261126000100_paid_out_history';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -35,4 +36,5 @@ export const migrations: MigrationList = {
   '20261125000700_sale_outcomes': saleOutcomes,
   '20261125000800_consignment_notices': consignmentNotices,
   '20261125000900_product_import': productImport,
+  '20261126000100_paid_out_history': paidOutHistory,
 };

@@ -6,6 +6,7 @@ import { tenantIsolation } from './20261101000100_tenant_isolation';
 import { saleFees } from './20261125000100_sale_fees';
 import { storeCreditDebits } from './20261125000200_store_credit_debits';
 import { postingsByDate } from './20261125000300_postings_by_date';
+import { payoutAllocations } from './20261126000100_payout_allocations';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '20261125000100_sale_fees': saleFees,
   '20261125000200_store_credit_debits': storeCreditDebits,
   '20261125000300_postings_by_date': postingsByDate,
+  '20261126000100_payout_allocations': payoutAllocations,
 };
