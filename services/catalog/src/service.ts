@@ -7,7 +7,6 @@ import { deliveryConfigContracts, handleDeliveryConfigEvent } from './events/del
 import { identityReplicas } from './events/identity.handler';
 import { ledgerHistory } from './events/ledger.handler';
 import { exportRoutes } from './http/exports.routes';
-import { PRODUCT_IMPORT_PATH, importRoutes } from './http/imports.routes';
 import { insightRoutes } from './http/insights.routes';
 import { mediaRoutes } from './http/media.routes';
 import { productRoutes } from './http/products.routes';
@@ -15,6 +14,7 @@ import { saleRoutes } from './http/sales.routes';
 import { soldProductRoutes } from './http/sold-products.routes';
 import { storeRoutes } from './http/stores.routes';
 import { startDailyConsignmentJob } from './jobs/daily-consignment.worker';
+import { productImports } from './jobs/import-products.worker';
 import { labelsQueue, startLabelsWorker } from './jobs/render-labels.worker';
 import { saleReceiptsQueue, startSaleReceiptsWorker } from './jobs/render-sale-receipts.worker';
 import { catalogStorage } from './storage';
@@ -24,8 +24,8 @@ export const catalogService: ServiceDefinition<Config> = {
   defaultPort: 8082,
   configSchema,
   migrations,
+  csvBodies: [productImports.path],
   // A phone photo (3000×4000 JPEG, 2–4 MB) is about a third larger as base64; the classifier scales it down itself.
-  csvBodies: [PRODUCT_IMPORT_PATH],
   largeJsonBodies: [{ path: '/api/:org/products/classify', limit: '12mb' }],
   routes(app, { db, verify, config, log }) {
     const storage = catalogStorage(config);
@@ -39,13 +39,14 @@ export const catalogService: ServiceDefinition<Config> = {
     saleRoutes(app, { db, verify, storage, receipts: saleReceiptsQueue(config), ledger, log, secret });
     soldProductRoutes(app, { db, secret });
     exportRoutes(app, { db, verify });
-    importRoutes(app, { db, verify });
+    productImports.routes(app, { db, verify, config });
   },
   background: async (deps) => {
     const { db, bus, log, config } = deps;
     return [
       startLabelsWorker(config),
       startSaleReceiptsWorker(config),
+      productImports.startWorker(db, config),
       await startDailyConsignmentJob(deps),
       await consume({ db, bus, log, group: 'catalog.identity', ...identityReplicas }),
       await consume({ db, bus, log, group: 'catalog.deliveries', contracts: deliveryConfigContracts, handle: handleDeliveryConfigEvent }),

@@ -1,4 +1,4 @@
-import type { ImportResult } from '@consign/contracts';
+import type { ImportJobView, ImportResult } from '@consign/contracts';
 import { readCsv } from '@consign/kit';
 import { useCatalog } from './catalog-fixture';
 
@@ -102,3 +102,56 @@ test('only staff of the organization import; a file without a key column asks fo
   });
   expect((await upload('/api/other/imports/products', file, await staff(OTHER))).body.data.created).toBe(0);
 });
+
+test('with Prefer: respond-async the import is a job: its progress and result are polled, its result is the one the request gives', async () => {
+  const lines = ['Ekstern id;Navn;Pris;Selger;Butikk'];
+  for (let i = 0; i < 250; i++) lines.push(`B-${i};Kjole ${i};${100 + i},50;1;Grünerløkka`);
+  lines.push('B-250;;100;1;Grünerløkka', 'B-251;Bukse;gratis;1;Grünerløkka');
+  const form = () => {
+    const body = new FormData();
+    body.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'products.csv');
+    return body;
+  };
+  const prefer = { prefer: 'respond-async' };
+  const imported = async () => {
+    const started = await call('POST', '/api/demo/imports/products', await staff(), form(), prefer);
+    expect(started.status).toBe(202);
+    const path = `/api/demo/imports/products/${started.body.data.id}`;
+    let view = started.body.data as ImportJobView;
+    const seen: number[] = [];
+    while (view.state !== 'completed' && view.state !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      view = (await call<{ data: ImportJobView }>('GET', path, await staff())).body.data;
+      seen.push(view.progress);
+    }
+    expect(view).toMatchObject({ state: 'completed', progress: 100, error: null });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    return { id: started.body.data.id as string, result: view.result! };
+  };
+  const products = async () =>
+    Number((await catalog().deps.db('products').where({ org_id: DEMO.org }).count<{ count: string }[]>('* as count'))[0]!.count);
+  const before = await products();
+
+  const dry = (await call<{ data: ImportResult }>('POST', '/api/demo/imports/products?dryRun=true', await staff(), form())).body.data;
+  expect(dry).toMatchObject({ rows: 252, valid: 250, created: 250, updated: 0 });
+  expect(dry.invalid.map((e) => [e.row, e.field])).toEqual([
+    [252, 'name'],
+    [253, 'price'],
+  ]);
+  const first = await imported();
+  expect(first.result).toEqual(dry);
+  expect(await products()).toBe(before + 250);
+
+  const outbox = await catalog().deps.db('outbox').count<{ count: string }[]>('* as count');
+  const again = await imported();
+  expect(again.result).toMatchObject({ rows: 252, valid: 250, created: 0, updated: 0, invalid: dry.invalid });
+  const inRequest = await call<{ data: ImportResult }>('POST', '/api/demo/imports/products', await staff(), form());
+  expect(inRequest.status).toBe(200);
+  expect(inRequest.body.data).toEqual(again.result);
+  expect(await products()).toBe(before + 250);
+  expect(await catalog().deps.db('outbox').count<{ count: string }[]>('* as count')).toEqual(outbox);
+
+  expect((await call('GET', `/api/other/imports/products/${first.id}`, await staff(OTHER))).status).toBe(404);
+  expect((await call('GET', `/api/demo/imports/products/${first.id}`, await seller(ids.KARI))).status).toBe(403);
+  expect((await call('POST', '/api/demo/imports/products', await seller(ids.KARI), form(), prefer)).status).toBe(403);
+}, 120_000);

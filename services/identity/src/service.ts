@@ -5,21 +5,20 @@ import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
 import { coworkerRoutes } from './http/coworkers.routes';
 import { exportRoutes } from './http/exports.routes';
-import { SELLER_IMPORT_PATH, importRoutes } from './http/imports.routes';
 import { authRateLimits } from './http/auth-rate-limits';
 import { organizationRoutes } from './http/organizations.routes';
 import { sellerNoteRoutes } from './http/seller-notes.routes';
 import { sellerRoutes } from './http/sellers.routes';
 import { termsRoutes } from './http/terms.routes';
 import { workspaceRoutes } from './http/workspace.routes';
-import { importSellersQueue, startImportSellersWorker } from './jobs/import-sellers.worker';
+import { sellerImports } from './jobs/import-sellers.worker';
 
 export const identityService: ServiceDefinition<Config> = {
   name: 'identity',
   defaultPort: 8081,
   configSchema,
   migrations,
-  csvBodies: [SELLER_IMPORT_PATH],
+  csvBodies: [sellerImports.path],
   routes(app, { db, redis, config, log, revocations }) {
     const keys = createKeyRing(db);
     // The key pair exists from the first start, so the JWKS answers before anyone signs in.
@@ -40,8 +39,8 @@ export const identityService: ServiceDefinition<Config> = {
     termsRoutes(app, { db, verify });
     coworkerRoutes(app, { db, verify, revocations });
     workspaceRoutes(app, { db, verify });
-    importRoutes(app, { db, verify, queue: importSellersQueue(config) });
+    sellerImports.routes(app, { db, verify, config });
     exportRoutes(app, { db, verify });
   },
-  background: async ({ db, config }) => [startImportSellersWorker(db, config)],
+  background: async ({ db, config }) => [sellerImports.startWorker(db, config)],
 };

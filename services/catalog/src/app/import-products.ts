@@ -14,7 +14,7 @@ import {
   type ProductCreate,
   type ProductUpdate,
 } from '@consign/contracts';
-import { pgErrorCode, withTransaction, type CsvTable, type Db } from '@consign/kit';
+import { pgErrorCode, withTransaction, type CsvTable, type Db, type ImportOptions } from '@consign/kit';
 import { listOptions } from '../db/product-options.repo';
 import { findProductsByKeys, lockProduct, type ProductRow } from '../db/products.repo';
 import { findSellersByKeys } from '../db/replicas.repo';
@@ -22,12 +22,6 @@ import { listStores } from '../db/stores.repo';
 import { defaultExpiry } from '../domain/product-rules';
 import { organizationContext } from './organization-context';
 import { insertNewProduct, writeProductChange } from './products';
-
-export interface ImportOptions {
-  dryRun: boolean;
-  /** Column name → field key ('' ignores the column), for columns the alias table does not know. */
-  mapping?: Record<string, string>;
-}
 
 /** Rows written per transaction, each in a savepoint of its own. */
 const PAGE = 200;
@@ -210,6 +204,7 @@ export async function importProducts(db: Db, orgId: string, table: CsvTable, opt
         }
       }
     });
+    await opts.onProgress?.(Math.round((Math.min(start + PAGE, table.rows.length) / table.rows.length) * 100));
   }
   invalid.sort((a, b) => a.row - b.row);
   return { ...base, valid, invalid, created, updated };

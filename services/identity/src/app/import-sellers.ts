@@ -8,19 +8,11 @@ import {
   type ImportRowError,
   type SellerCreate,
 } from '@consign/contracts';
-import { asSystem, pgErrorCode, withTransaction, type CsvTable, type Db } from '@consign/kit';
+import { asSystem, pgErrorCode, withTransaction, type CsvTable, type Db, type ImportOptions } from '@consign/kit';
 import { findSellersByIds, type SellerRow } from '../db/sellers.repo';
 import { findAccountsByEmails } from '../db/users.repo';
 import { emailTaken } from './accounts';
 import { insertSellerWithLogin, insertSellersWithLogins, writeSellerChanges } from './sellers';
-
-export interface ImportOptions {
-  dryRun: boolean;
-  /** Column name → field key ('' ignores the column), for columns the alias table does not know. */
-  mapping?: Record<string, string>;
-  /** 0–100, after each page of rows is written. */
-  onProgress?: (percent: number) => Promise<void>;
-}
 
 /** Rows written per transaction: large enough for 10,000 rows in seconds, small enough to keep locks short. */
 const PAGE = 200;

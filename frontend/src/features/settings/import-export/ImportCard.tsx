@@ -9,13 +9,7 @@ import { Form } from '../../../components/Form';
 import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/notify';
 import { download, importErrorsCsv } from './errors-csv';
-import {
-  useDryRunImportMutation,
-  useImportJobQuery,
-  useRunImportMutation,
-  useStartImportMutation,
-  type ImportKind,
-} from './import-export.api';
+import { useDryRunImportMutation, useImportJobQuery, useStartImportMutation, type ImportKind } from './import-export.api';
 import { serverText } from '../../../api/api';
 
 const IGNORE = '';
@@ -87,8 +81,6 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [dryRun, { isLoading: checking }] = useDryRunImportMutation();
   const [start, { isLoading: starting }] = useStartImportMutation();
-  const [run, { isLoading: runningNow }] = useRunImportMutation();
-  const [imported, setImported] = useState<ImportResult | null>(null);
   const [done, setDone] = useState(false);
   // Polled until the job has finished; the last answer stays on screen.
   const { data: job } = useImportJobQuery(jobId ? { kind, id: jobId } : skipToken, {
@@ -101,7 +93,6 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
 
   const check = async (chosen: File, nextMapping: Record<string, string>) => {
     setJobId(null);
-    setImported(null);
     try {
       setChecked(await dryRun({ kind, file: chosen, mapping: nextMapping }).unwrap());
     } catch (error) {
@@ -132,8 +123,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
       onOk: async () => {
         try {
           setDone(false);
-          if (kind === 'products') setImported(await run({ kind, file, mapping }).unwrap());
-          else setJobId((await start({ kind, file, mapping }).unwrap()).id);
+          setJobId((await start({ kind, file, mapping }).unwrap()).id);
         } catch (error) {
           notify.error(error, t('importExport.import.importFailed'));
         }
@@ -192,12 +182,12 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
             </Form.Item>
           ) : null}
         </Form>
-        {checked && !jobId && !imported ? (
+        {checked && !jobId ? (
           <>
             <Summary result={checked} done={false} />
             <RowErrors result={checked} fields={fields} />
             <Flex justify="end">
-              <Button type="primary" disabled={checked.valid === 0} loading={starting || runningNow} onClick={confirmImport}>
+              <Button type="primary" disabled={checked.valid === 0} loading={starting} onClick={confirmImport}>
                 {t('importExport.import.import')}
               </Button>
             </Flex>
@@ -213,10 +203,10 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
         {job?.state === 'failed' ? (
           <Alert type="error" showIcon title={job.error ? serverText(job.error) : t('importExport.import.importFailed')} />
         ) : null}
-        {(job?.result ?? imported) ? (
+        {job?.result ? (
           <>
-            <Summary result={(job?.result ?? imported)!} done />
-            <RowErrors result={(job?.result ?? imported)!} fields={fields} />
+            <Summary result={job.result} done />
+            <RowErrors result={job.result} fields={fields} />
           </>
         ) : null}
       </Flex>

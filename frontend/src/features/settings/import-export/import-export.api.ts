@@ -39,11 +39,6 @@ export const importExportApi = api.injectEndpoints({
       }),
       transformResponse: (res: { data: ImportJobView }) => res.data,
     }),
-    /** Products import in the request itself (a shop's stock is written in seconds); sellers run as a job. */
-    runImport: build.mutation<ImportResult, ImportArgs>({
-      query: (args) => ({ url: `/{org}/imports/${args.kind}`, method: 'POST', params: mappingParam(args.mapping), body: importBody(args) }),
-      transformResponse: (res: { data: ImportResult }) => res.data,
-    }),
     importJob: build.query<ImportJobView, { kind: ImportKind; id: string }>({
       query: ({ kind, id }) => `/{org}/imports/${kind}/${id}`,
       transformResponse: (res: { data: ImportJobView }) => res.data,
@@ -51,4 +46,4 @@ export const importExportApi = api.injectEndpoints({
   }),
 });
 
-export const { useDryRunImportMutation, useStartImportMutation, useRunImportMutation, useImportJobQuery } = importExportApi;
+export const { useDryRunImportMutation, useStartImportMutation, useImportJobQuery } = importExportApi;
