@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@consign/contracts';
 import { api } from '../src/api/api';
 import { AppRoutes } from '../src/app/router';
-import { sessionSlice } from '../src/features/auth/session.slice';
+import { sessionSlice } from '../src/api/session.slice';
 import { sheetsSlice } from '../src/sheets/sheets.slice';
 
 /** A store as the app opens: no session yet, so the top level restores it from the refresh cookie. */

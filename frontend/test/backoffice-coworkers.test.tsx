@@ -3,7 +3,7 @@ import { makeStaffStore, renderStaff, serve } from './staff-harness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type CoworkerView } from '@consign/contracts';
 import CoworkerSheet from '../src/features/coworkers/CoworkerSheet';
-import { TeamSettingsPage } from '../src/features/coworkers/TeamSettingsPage';
+import { TeamSettingsPage } from '../src/features/settings/TeamSettingsPage';
 import { useSelector } from 'react-redux';
 import type { SheetEntry, SheetsState } from '../src/sheets/sheets.slice';
 

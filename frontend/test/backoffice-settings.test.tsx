@@ -11,7 +11,7 @@ import { StoresSettingsPage } from '../src/features/settings/StoresSettingsPage'
 import { TermsSettingsPage } from '../src/features/settings/TermsSettingsPage';
 import { IntegrationsSettingsPage } from '../src/features/settings/IntegrationsSettingsPage';
 import { LabelsSettingsPage } from '../src/features/settings/LabelsSettingsPage';
-import { fromTermsContent, parseMarks, toTermsContent } from '../src/features/settings/terms-blocks';
+import { fromTermsContent, parseMarks, toTermsContent } from '../src/components/blocks/terms-blocks';
 import { ORGANIZATION } from './backoffice-fixtures';
 
 const O = MESSAGES.organization;

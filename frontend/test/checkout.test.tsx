@@ -4,7 +4,7 @@ import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView, SaleReport, SaleView } from '@consign/contracts';
 import CheckoutPage from '../src/features/checkout/CheckoutPage';
-import { writeDefaultStore } from '../src/features/settings/default-store';
+import { writeDefaultStore } from '../src/components/default-store';
 import { ORGANIZATION } from './backoffice-fixtures';
 
 // jsdom has no camera: the decoder stand-in hands the label it is given to the scanner, as a camera read would.

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { OrganizationView, ProductView, SellerView } from '@consign/contracts';
 import { api } from '../src/api/api';
-import { sessionSlice, signedIn } from '../src/features/auth/session.slice';
+import { sessionSlice, signedIn } from '../src/api/session.slice';
 import { sheetsSlice } from '../src/sheets/sheets.slice';
 import { ORGANIZATION } from './backoffice-fixtures';
 

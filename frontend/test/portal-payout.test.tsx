@@ -1,9 +1,9 @@
 // First: the harness puts fetch and web streams in place before the app's modules load.
-import { ORG, SELLER_ID, organization, renderWithStore, seller, serve, wrap } from './portal-harness';
+import { ORG, SELLER_ID, organization, renderWithStore, seller, serve } from './portal-harness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@consign/contracts';
 import { EarningsCard } from '../src/features/portal/EarningsCard';
-import { PayoutForm } from '../src/features/portal/PayoutForm';
+import { RequestPayout } from '../src/features/portal/RequestPayout';
 
 const payouts = `/api/${ORG}/payouts`;
 const P = MESSAGES.sellerPayout;
@@ -13,16 +13,17 @@ const account = (available: number) => ({
   },
 });
 
-function renderForm(available = 250, bank: string | null = null) {
-  renderWithStore(
-    <PayoutForm
-      sellerId={SELLER_ID}
-      organization={organization()}
-      available={available}
-      bankAccountNumber={bank}
-      onDone={() => undefined}
-    />,
-  );
+/** What the form reads: the organization's fees, the seller's bank account and their credits. */
+const sellerWith = (available: number, bank: string | null = null) => ({
+  [`GET /api/${ORG}/organizations`]: { body: { data: organization() } },
+  [`GET /api/${ORG}/sellers/${SELLER_ID}`]: { body: { data: seller({ bankAccountNumber: bank }) } },
+  ...account(available),
+});
+
+/** The form once the credits are in (the card that opens it has them already). */
+async function renderForm() {
+  renderWithStore(<RequestPayout sellerId={SELLER_ID} onDone={() => undefined} />);
+  await screen.findByText(/^Available: NOK/);
 }
 
 test("'Request payout' is disabled without credits, and when the organization has no payouts", async () => {
@@ -44,8 +45,8 @@ test("'Request payout' is disabled without credits, and when the organization ha
 });
 
 test('the bank account is required and must be a valid Norwegian account number', async () => {
-  serve({});
-  renderForm();
+  serve(sellerWith(250));
+  await renderForm();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
   expect(await screen.findByText('Bank account number is required')).toBeInTheDocument();
@@ -54,8 +55,8 @@ test('the bank account is required and must be a valid Norwegian account number'
 });
 
 test("the amount takes digits and one decimal separator, comma or point ('100,50' is 100.50), is capped to the credits while typing and says so, and must be at least 1", async () => {
-  serve({});
-  renderForm(250, '12345678903');
+  serve(sellerWith(250, '12345678903'));
+  await renderForm();
   const amount = screen.getByLabelText('Amount');
   fireEvent.change(amount, { target: { value: '1a2.5.0' } });
   expect(amount).toHaveValue('12.50');
@@ -73,10 +74,11 @@ test("the amount takes digits and one decimal separator, comma or point ('100,50
 });
 
 test('the minimum is shown before sending, and an amount under it is refused in the form', async () => {
-  const api = serve({});
-  renderForm(250, '12345678903');
+  const api = serve(sellerWith(250, '12345678903'));
+  await renderForm();
   // 40 plus the fee (10 flat + 1 %), rounded: 50,51.
-  expect(screen.getByText(/Minimum payout: NOK\s50\.51/)).toBeInTheDocument();
+  const minimum = screen.getByText('Minimum payout').closest('tr')!;
+  expect(within(minimum).getByText(/^NOK\s50\.51$/)).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '45' } });
   expect(await screen.findByText('Amount must be at least 50,51')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
@@ -86,8 +88,8 @@ test('the minimum is shown before sending, and an amount under it is refused in 
 });
 
 test('Request payout asks first, showing amount, fee, amount received and the masked account; Cancel sends nothing', async () => {
-  const api = serve({ [`POST ${payouts}`]: { status: 201, body: { data: { id: 'p1' } } } });
-  renderForm(250, '12345678903');
+  const api = serve({ ...sellerWith(250, '12345678903'), [`POST ${payouts}`]: { status: 201, body: { data: { id: 'p1' } } } });
+  await renderForm();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100,50' } });
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
   let dialog = await screen.findByRole('dialog');
@@ -106,39 +108,26 @@ test('Request payout asks first, showing amount, fee, amount received and the ma
   expect(api.find('POST', payouts)[0]!.body).toEqual({ seller: { id: SELLER_ID }, bankAccountNumber: '12345678903', amount: '100,50' });
 });
 
-test('an amount above the credits is refused on submit', async () => {
-  const api = serve({});
-  const { rerender, store } = renderWithStore(
-    <PayoutForm
-      sellerId={SELLER_ID}
-      organization={organization()}
-      available={250}
-      bankAccountNumber="12345678903"
-      onDone={() => undefined}
-    />,
-  );
+test('credits spent after the form was checked: the request is refused on submit, and nothing is sent', async () => {
+  let reads = 0;
+  const api = serve({
+    ...sellerWith(250, '12345678903'),
+    // The credits went down after the form loaded (another payout, an adjustment).
+    [`GET /api/${ORG}/accounts/${SELLER_ID}`]: () => ({
+      body: { data: { sellerId: SELLER_ID, currency: 'NOK', available: reads++ === 0 ? 250 : 150, accumulated: 250, held: 0 } },
+    }),
+  });
+  await renderForm();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '200' } });
-  // The credits went down after the amount was typed (another payout, an adjustment).
-  rerender(
-    wrap(
-      <PayoutForm
-        sellerId={SELLER_ID}
-        organization={organization()}
-        available={150}
-        bankAccountNumber="12345678903"
-        onDone={() => undefined}
-      />,
-      store,
-    ),
-  );
   fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
   expect(await screen.findByText('Amount exceeds available credits')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.find('POST', payouts)).toHaveLength(0);
 });
 
 test('the fee and the amount received are shown before sending', async () => {
-  serve({});
-  renderForm(250, '12345678903');
+  serve(sellerWith(250, '12345678903'));
+  await renderForm();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '200' } });
   // A flat fee of 10 plus the 1 % {product} fee of 200.
   expect(await screen.findByText(/^NOK\s12\.00$/)).toBeInTheDocument();
@@ -154,10 +143,11 @@ async function requestConfirmed() {
 test('one Idempotency-Key per form; success and failure are toasted', async () => {
   let fail = true;
   const api = serve({
+    ...sellerWith(250, '12345678903'),
     [`POST ${payouts}`]: () =>
       fail ? { status: 503, body: { message: 'Ledger is down' } } : { status: 201, body: { data: { id: 'p1' } } },
   });
-  renderForm(250, '12345678903');
+  await renderForm();
   fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
   await requestConfirmed();
   expect(await screen.findByText(/Failed to save payout/)).toBeInTheDocument();
@@ -172,8 +162,8 @@ test('one Idempotency-Key per form; success and failure are toasted', async () =
 });
 
 test('portal form errors fade after 4.5 s like every form, and the field stays marked invalid until fixed (SPEC §9)', async () => {
-  serve({});
-  renderForm(250);
+  serve(sellerWith(250));
+  await renderForm();
   fireEvent.change(screen.getByLabelText('Bank account number'), { target: { value: '12345678901' } });
   expect(await screen.findByText(P.bankAccountInvalid)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText(P.bankAccountInvalid)).not.toBeInTheDocument(), { timeout: 7000 });

@@ -2,10 +2,11 @@
 import { organization } from './portal-harness';
 import { parisToday, type DeliveryView, type ProductView, type SaleFees } from '@consign/contracts';
 import { bookableMonths, emptyMonthMessage, isSelectable, monthWeeks } from '../src/features/deliveries/booking/calendar';
-import { formatSlotTime, isPastDelivery } from '../src/features/deliveries/booking/paris-time';
+import { formatSlotTime, isPastDelivery } from '../src/components/paris-time';
 import { upcomingDeliveries } from '../src/features/portal/DeliveriesCard';
 import { earningsLabel } from '../src/components/format';
-import { isUuid, personYearsFor, sanitizeAmount, sellerShare, treesFor } from '../src/features/portal/portal-rules';
+import { isUuid, personYearsFor, sellerShare, treesFor } from '../src/features/portal/portal-rules';
+import { sanitizeAmount } from '../src/components/payout/payout-rules';
 
 test('the Impact card is for UUID seller ids only', () => {
   expect(isUuid('5b1f2a9e-7c1d-4e0b-9d3a-2f6e8c4a1b00')).toBe(true);

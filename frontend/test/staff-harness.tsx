@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '../src/api/api';
-import { sessionSlice, signedIn } from '../src/features/auth/session.slice';
+import { sessionSlice, signedIn } from '../src/api/session.slice';
 import { sheetsSlice, type SheetEntry } from '../src/sheets/sheets.slice';
 
 export const ORG = 'demo';

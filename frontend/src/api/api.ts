@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { resolveApiMessage, type SessionResponse } from '@consign/contracts';
-import { signedIn, signedOut, type SessionState } from '../features/auth/session.slice';
+import { signedIn, signedOut, type SessionState } from './session.slice';
 import { currentLanguage, i18n } from '../i18n';
 
 const rawBaseQuery = fetchBaseQuery({

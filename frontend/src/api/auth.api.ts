@@ -1,5 +1,5 @@
 import type { Language, LoginRequest, SessionResponse, SessionUser } from '@consign/contracts';
-import { signedIn, signedOut, type SessionState } from '../features/auth/session.slice';
+import { signedIn, signedOut, type SessionState } from './session.slice';
 import { api } from './api';
 
 export const authApi = api.injectEndpoints({

@@ -23,7 +23,7 @@ import { useGetBillingStatusQuery, useGetOnboardingStatusQuery } from '../api/on
 import { useGetOrganizationQuery } from '../api/organization.api';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../api/session';
 import { OPEN_SEARCH_EVENT, SearchPalette } from '../features/search/SearchPalette';
 import { DefaultStorePicker } from '../features/settings/DefaultStorePicker';
 import { VersionWatcher } from '../features/updates/VersionWatcher';

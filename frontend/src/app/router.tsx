@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../api/session';
 import { isAuthPath, replacePath, usePathname } from './location';
 
 // Lazy chunks: the sign-in page never loads the back office, the portal never loads the staff shell, and

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { sessionSlice } from '../features/auth/session.slice';
+import { sessionSlice } from '../api/session.slice';
 import { sheetsSlice } from '../sheets/sheets.slice';
 
 export const store = configureStore({

@@ -6,7 +6,7 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@consign/contracts';
 import { useSetLanguageMutation } from '../api/auth.api';
 import { useNotify } from './notify';
 import { currentLanguage, languageOfUser } from '../i18n';
-import type { SessionState } from '../features/auth/session.slice';
+import type { SessionState } from '../api/session.slice';
 
 /** The select's value for 'Organization default' (the API's null: antd's Select shows null as no value at all). */
 const ORGANIZATION_DEFAULT = 'organization';

@@ -59,7 +59,8 @@ function Block({ block }: { block: RichTextBlock }) {
     case 'list-item':
       return <li>{leaves}</li>;
     default:
-      return <p>{leaves}</p>;
+      // A product card is a block (antd's Card): a paragraph holding one is a div, since a <p> cannot.
+      return (block.children as RichTextLeaf[]).some((leaf) => leaf.product) ? <div>{leaves}</div> : <p>{leaves}</p>;
   }
 }
 

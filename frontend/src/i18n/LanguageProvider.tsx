@@ -5,7 +5,7 @@ import type { Language } from '@consign/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import type { SessionState } from '../features/auth/session.slice';
+import type { SessionState } from '../api/session.slice';
 import { applyLanguage, currentLanguage, i18n, isLanguageLoaded, languageOfUser, loadLanguage } from '.';
 
 const ANTD_LOCALES = { en: enGB, nb: nbNO } satisfies Record<Language, unknown>;

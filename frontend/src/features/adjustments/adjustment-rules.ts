@@ -1,6 +1,6 @@
 import { ADJUSTMENT_AMOUNT_LIMIT_MAJOR, ADJUSTMENT_DETAILS_MAX, currencyFractionDigits, toMinor } from '@consign/contracts';
 import { i18n } from '../../i18n';
-import { readAmount } from '../payouts/payout-rules';
+import { readAmount } from '../../components/payout/payout-rules';
 
 /**
  * SPEC §5 preset details in the reader's language (at render time): the text is what the adjustment's details

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { PASSWORD_MIN_LENGTH } from '@consign/contracts';
@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useAcceptInviteMutation, useForgotPasswordMutation, useResetPasswordMutation } from '../../api/auth.api';
 import { AuthLayout } from './AuthLayout';
-import { EmailField } from './EmailField';
+import { EmailField } from '../../components/EmailField';
+import { FormActions } from '../../components/FormActions';
 import { PasswordInput } from './PasswordInput';
 
 function NewPasswordForm({ onSubmit, busy, submitText }: { onSubmit: (password: string) => void; busy: boolean; submitText: string }) {
@@ -16,13 +17,11 @@ function NewPasswordForm({ onSubmit, busy, submitText }: { onSubmit: (password: 
     { min: PASSWORD_MIN_LENGTH, message: t('messages:auth.passwordTooShort') },
   ];
   return (
-    <Form<{ password: string }> layout="vertical" requiredMark={false} noValidate onFinish={({ password }) => onSubmit(password)}>
+    <Form<{ password: string }> layout="vertical" requiredMark={false} onFinish={({ password }) => onSubmit(password)}>
       <Form.Item label={t('fields.newPassword')} name="password" rules={passwordRules}>
         <PasswordInput autoComplete="new-password" autoFocus />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        {submitText}
-      </Button>
+      <FormActions block submitText={submitText} saving={busy} />
     </Form>
   );
 }
@@ -60,11 +59,9 @@ export function ForgotPasswordPage() {
           {error ? (
             <Alert type="error" showIcon title={errorMessage(error, t('messages:common.unexpected'))} style={{ marginBottom: 16 }} />
           ) : null}
-          <Form<{ email: string }> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void forgot(values)}>
-            <EmailField />
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
-              {t('forgot.submit')}
-            </Button>
+          <Form<{ email: string }> layout="vertical" requiredMark={false} onFinish={(values) => void forgot(values)}>
+            <EmailField label={t('fields.email')} message={t('messages:auth.emailInvalid')} autoComplete="email" autoFocus />
+            <FormActions block submitText={t('forgot.submit')} saving={isLoading} />
           </Form>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import type { LoginRequest } from '@consign/contracts';
@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/api';
 import { useLoginMutation } from '../../api/auth.api';
 import { AuthLayout } from './AuthLayout';
-import { EmailField } from './EmailField';
+import { EmailField } from '../../components/EmailField';
+import { FormActions } from '../../components/FormActions';
 import { PasswordInput } from './PasswordInput';
 
 /** Signed out, the page follows the browser's language (LanguageProvider). */
@@ -19,14 +20,12 @@ export function SignInPage() {
       {error ? (
         <Alert type="error" showIcon title={errorMessage(error, t('messages:common.unexpected'))} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form<LoginRequest> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void login(values)}>
-        <EmailField />
+      <Form<LoginRequest> layout="vertical" requiredMark={false} onFinish={(values) => void login(values)}>
+        <EmailField label={t('fields.email')} message={t('messages:auth.emailInvalid')} autoComplete="email" autoFocus />
         <Form.Item label={t('fields.password')} name="password" rules={[{ required: true, message: t('messages:auth.passwordRequired') }]}>
           <PasswordInput autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
-          {t('signIn.submit')}
-        </Button>
+        <FormActions block submitText={t('signIn.submit')} saving={isLoading} />
       </Form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to="/auth/forgot-password">{t('signIn.forgotPassword')}</Link>

@@ -1,11 +1,13 @@
-import { Button, Card, Flex, Input, Radio, Typography } from 'antd';
+import { Card, Flex, Input, Radio, Typography } from 'antd';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
+import { EmailField } from '../../components/EmailField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BILLING_PLANS } from '@consign/contracts';
 import { useCompleteBillingSetupMutation, type BillingSetup } from '../../api/billing.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
-import { useSave } from '../settings/use-save';
+import { useSave } from '../../components/use-save';
 
 /** /billing/setup: choose a plan and a billing contact; completing it lifts the setup redirect (SPEC §2). */
 export default function BillingSetupPage() {
@@ -43,13 +45,7 @@ export default function BillingSetupPage() {
                 </Flex>
               </Radio.Group>
             </Form.Item>
-            <Form.Item
-              label={t('setup.billingEmail')}
-              name="billingEmail"
-              rules={[{ required: true, type: 'email', message: t('messages:sellers.validEmail') }]}
-            >
-              <Input />
-            </Form.Item>
+            <EmailField label={t('setup.billingEmail')} name="billingEmail" message={t('messages:sellers.validEmail')} />
             <Form.Item
               label={t('setup.companyName')}
               name="companyName"
@@ -64,9 +60,7 @@ export default function BillingSetupPage() {
             >
               <Input placeholder={t('setup.orgNumberPlaceholder')} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={isLoading}>
-              {t('setup.submit')}
-            </Button>
+            <FormActions submitText={t('setup.submit')} saving={isLoading} />
           </Form>
         ) : null}
       </Card>

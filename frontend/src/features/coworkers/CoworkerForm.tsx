@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
+import { EmailField } from '../../components/EmailField';
 import { formatPhone, normalizePhone, type CoworkerCreate } from '@consign/contracts';
 
 interface Props {
@@ -21,7 +22,6 @@ export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onC
       form={form}
       layout="vertical"
       requiredMark={false}
-      noValidate
       initialValues={initialValues}
       onFinish={(values) => onSubmit({ ...values, phone: normalizePhone(values.phone) ?? values.phone })}
     >
@@ -39,16 +39,7 @@ export function CoworkerForm({ initialValues, submitText, loading, onSubmit, onC
       >
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        label={t('fields.email')}
-        name="email"
-        rules={[
-          { required: true, message: t('messages:coworkers.invalidEmail') },
-          { type: 'email', message: t('messages:coworkers.invalidEmail') },
-        ]}
-      >
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
+      <EmailField label={t('fields.email')} message={t('messages:coworkers.invalidEmail')} />
       <Form.Item
         label={t('fields.phone')}
         name="phone"

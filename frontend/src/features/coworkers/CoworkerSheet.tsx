@@ -14,7 +14,7 @@ import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout, SheetMenu, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatDateTime } from '../../components/format';
-import { useSave } from '../settings/use-save';
+import { useSave } from '../../components/use-save';
 import { CoworkerForm } from './CoworkerForm';
 
 function CreateCoworker() {

@@ -18,9 +18,10 @@ import { Rows } from '../../components/Rows';
 import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout, SheetMenu, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
-import { BookingForm, DeliveryDetails, formatDeliveryTime, isPastDelivery } from './booking';
+import { BookingForm, DeliveryDetails } from './booking';
+import { formatDeliveryTime, isPastDelivery } from '../../components/paris-time';
 import { SellerPicker } from '../../components/SellerPicker';
-import { readDefaultStore } from '../settings/default-store';
+import { readDefaultStore } from '../../components/default-store';
 import { variantOf } from './timeline';
 import { DeliveryVariantTag } from './variant-style';
 

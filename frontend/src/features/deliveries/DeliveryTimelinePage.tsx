@@ -6,7 +6,7 @@ import { parisToday } from '@consign/contracts';
 import { useListDeliveriesQuery, useListDeliveryStoresQuery } from '../../api/deliveries.api';
 import { dayFormat } from '../../components/format';
 import { useSheets } from '../../sheets/use-sheets';
-import { formatSlotTime, inParis } from './booking/paris-time';
+import { formatSlotTime, inParis } from '../../components/paris-time';
 import { axisFor, buildTimeline, scrollTarget } from './timeline';
 import { DeliveryVariantTag, useVariantStyle } from './variant-style';
 import { PageHeader } from '../../components/PageHeader';

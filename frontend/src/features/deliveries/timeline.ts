@@ -1,5 +1,5 @@
 import type { DeliveryView } from '@consign/contracts';
-import { inParis } from './booking/paris-time';
+import { inParis } from '../../components/paris-time';
 
 /** The calendar variants of SPEC §4; a pending reservation is drawn as a hold. */
 export type TimelineVariant = 'confirmed' | 'completed' | 'cancelled' | 'pending';

@@ -1,5 +1,6 @@
-import { Button, Card, Checkbox, Col, Flex, Input, Result, Row, Steps, Switch, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Input, Result, Steps, Switch, Typography } from 'antd';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +16,8 @@ import {
 import { CoworkerForm } from '../coworkers/CoworkerForm';
 import { SectionForm } from '../settings/SectionForm';
 import { StoreFields } from '../settings/StoresSettingsPage';
-import { useSave } from '../settings/use-save';
-import { BrandSection, OrganizationNameField, SellersEarnField } from '../settings/organization-fields';
+import { useSave } from '../../components/use-save';
+import { BrandSection, NameSection, SellersEarnField } from '../settings/organization-fields';
 import { NumberInput } from '../../components/NumberInput';
 
 /** The wizard's steps, in order (their titles are `steps.<key>`). */
@@ -53,9 +54,7 @@ function StoreStep({ onDone }: { onDone: () => void }) {
         }}
       >
         <StoreFields />
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('store.create')}
-        </Button>
+        <FormActions submitText={t('store.create')} saving={isLoading} />
       </Form>
     </Card>
   );
@@ -109,9 +108,7 @@ function ScheduleStep({ onDone }: { onDone: () => void }) {
             <NumberInput min={5} max={480} />
           </Form.Item>
         </Flex>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('saveAndContinue')}
-        </Button>
+        <FormActions submitText={t('saveAndContinue')} saving={isLoading} />
       </Form>
     </Card>
   );
@@ -185,21 +182,7 @@ export default function OnboardingWizardPage() {
       </Flex>
       <Steps current={step} onChange={setStep} size="small" items={ONBOARDING_STEPS.map((key) => ({ title: t(`steps.${key}`) }))} />
       {!org ? null : step === 0 ? (
-        <Row gutter={16}>
-          <Col span={24}>
-            <SectionForm
-              title={t('organization.name')}
-              section="name"
-              initialValues={{ name: org.name }}
-              success={t('messages:organization.nameUpdated')}
-              failure={t('messages:organization.failedName')}
-              submitText={t('saveAndContinue')}
-              onSaved={next}
-            >
-              <OrganizationNameField />
-            </SectionForm>
-          </Col>
-        </Row>
+        <NameSection org={org} submitText={t('saveAndContinue')} onSaved={next} />
       ) : step === 1 ? (
         <BrandSection org={org} submitText={t('saveAndContinue')} onSaved={next} />
       ) : step === 2 ? (

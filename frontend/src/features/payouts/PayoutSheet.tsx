@@ -1,54 +1,36 @@
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyFractionDigits, formatBankAccount, toMinor, type PayoutView } from '@consign/contracts';
-import {
-  payoutReceiptUrl,
-  useApprovePayoutMutation,
-  useCreatePayoutMutation,
-  useGetPayoutQuery,
-  useUpdatePayoutMutation,
-} from '../../api/payouts.api';
+import { payoutReceiptUrl, useApprovePayoutMutation, useGetPayoutQuery, useUpdatePayoutMutation } from '../../api/payouts.api';
 import { useConfirm } from '../../components/confirm';
 import { CopyField } from '../../components/CopyField';
-import { useNotify } from '../../components/notify';
 import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout, SheetState } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatDateTime, formatMajor } from '../../components/format';
-import { plainAmount } from './payout-rules';
-import { PayoutForm, type PayoutFormValues } from './PayoutForm';
-import { useOpenPdf } from './use-open-pdf';
-
-/** SPEC §8: 'Failed to save payout' with the server's reason, or 'Please try again later.'. */
-function useSaveToasts() {
-  const { t } = useTranslation(['payouts', 'messages']);
-  const notify = useNotify();
-  return {
-    saved: () => notify.success(t('messages:payouts.saved')),
-    failed: (error: unknown) => notify.failure(t('messages:payouts.failedToSave'), error, t('messages:payouts.tryAgainLater')),
-  };
-}
+import { plainAmount } from '../../components/payout/payout-rules';
+import { PayoutForm, type PayoutFormValues } from '../../components/payout/PayoutForm';
+import { useCreatePayout, usePayoutToasts } from '../../components/payout/use-payout-save';
+import { useOpenPdf } from '../../components/use-open-pdf';
 
 function CreatePayout({ sellerId }: { sellerId?: string }) {
   const { t } = useTranslation(['payouts', 'messages']);
-  const [create, { isLoading }] = useCreatePayoutMutation();
-  // One key per opened form: a double click or a retry makes one payout.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const toasts = useSaveToasts();
+  const { request, isLoading } = useCreatePayout();
   const { replace, close } = useSheets();
   const submit = async (values: PayoutFormValues) => {
-    try {
-      const payout = await create({ ...values, idempotencyKey }).unwrap();
-      toasts.saved();
-      replace({ type: 'payout', id: payout.id, mode: 'view' });
-    } catch (error) {
-      toasts.failed(error);
-    }
+    const payout = await request(values);
+    if (payout) replace({ type: 'payout', id: payout.id, mode: 'view' });
   };
   return (
     <SheetLayout title={t('sheet.newPayout')}>
-      <PayoutForm initial={{ sellerId }} saving={isLoading} onSubmit={(v) => void submit(v)} onCancel={() => close()} />
+      <PayoutForm
+        asker="staff"
+        sellerId={sellerId}
+        saving={isLoading}
+        submitText={t('form.save')}
+        onSubmit={(values) => void submit(values)}
+        onCancel={() => close()}
+      />
     </SheetLayout>
   );
 }
@@ -57,7 +39,7 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
   const { t } = useTranslation(['payouts', 'messages']);
   const [approve, { isLoading: approving }] = useApprovePayoutMutation();
   const receipt = useOpenPdf(t('sheet.receiptFailed'));
-  const toasts = useSaveToasts();
+  const toasts = usePayoutToasts();
   const ask = useConfirm();
   const { setMode } = useSheets();
   const money = (major: number) => formatMajor(major, payout.currency);
@@ -140,7 +122,7 @@ function PayoutDetails({ payout }: { payout: PayoutView }) {
 function EditPayout({ payout }: { payout: PayoutView }) {
   const { t } = useTranslation(['payouts', 'messages']);
   const [update, { isLoading }] = useUpdatePayoutMutation();
-  const toasts = useSaveToasts();
+  const toasts = usePayoutToasts();
   const { setMode } = useSheets();
   const digits = currencyFractionDigits(payout.currency);
   if (payout.approved) {
@@ -153,12 +135,14 @@ function EditPayout({ payout }: { payout: PayoutView }) {
   return (
     <SheetLayout title={t('sheet.editTitle', { number: payout.numberPadded })}>
       <PayoutForm
+        asker="staff"
+        sellerId={payout.seller.id}
         initial={{
-          sellerId: payout.seller.id,
           bankAccountNumber: payout.bankAccountNumber,
           amount: plainAmount(toMinor(payout.amount, digits), payout.currency),
         }}
         sellerLocked
+        submitText={t('form.save')}
         heldByThisPayout={toMinor(payout.amount, digits)}
         saving={isLoading}
         onCancel={() => setMode('view')}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { UPCOMING_OVERVIEW_COUNT, type DeliveryView } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
 import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
-import { formatDeliveryTime } from '../deliveries/booking/paris-time';
+import { formatDeliveryTime } from '../../components/paris-time';
 import { Rows } from '../../components/Rows';
 
 // Loaded when a dialog opens: the calendar, the store picker and the slots are not on the first screen.

@@ -6,7 +6,7 @@ import { useGetSellerAccountQuery } from '../../api/portal.api';
 import { earningsLabel, formatMajor } from '../../components/format';
 
 // Loaded when the seller asks for a payout.
-const PayoutForm = lazy(() => import('./PayoutForm').then((m) => ({ default: m.PayoutForm })));
+const RequestPayout = lazy(() => import('./RequestPayout').then((m) => ({ default: m.RequestPayout })));
 
 /** SPEC §2 earnings card: store credits or earned commission, with 'Request payout' when the organization pays out. */
 export function EarningsCard({ seller, organization }: { seller: SellerView; organization: OrganizationView }) {
@@ -41,13 +41,7 @@ export function EarningsCard({ seller, organization }: { seller: SellerView; org
       </div>
       <Modal title={t('earnings.requestPayout')} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <Suspense fallback={<Spin />}>
-          <PayoutForm
-            sellerId={seller.id}
-            organization={organization}
-            available={available}
-            bankAccountNumber={seller.bankAccountNumber}
-            onDone={() => setOpen(false)}
-          />
+          <RequestPayout sellerId={seller.id} onDone={() => setOpen(false)} />
         </Suspense>
       </Modal>
     </Card>

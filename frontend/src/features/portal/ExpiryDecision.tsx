@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExpiryDecision as Decision, ProductView } from '@consign/contracts';
 import { useDecideExpiryMutation } from '../../api/portal.api';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
@@ -74,9 +75,7 @@ export function ExpiryDecision({ product, currency }: { product: ProductView; cu
           >
             <MoneyInput currency={currency} aria-label={t('decision.newPrice')} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            {t('decision.reprice')}
-          </Button>
+          <FormActions submitText={t('decision.reprice')} saving={isLoading} />
         </Form>
       ) : null}
       <Typography.Text type="secondary">{t('decision.doNothing')}</Typography.Text>

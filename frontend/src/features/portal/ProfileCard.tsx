@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { LANGUAGE_NAMES, formatBankAccount, formatPhone, type SellerView } from '@consign/contracts';
-import type { SessionState } from '../auth/session.slice';
+import type { SessionState } from '../../api/session.slice';
 
 // Loaded when the seller presses Edit: antd's Form and Input are not on the portal's first screen.
 const ProfileForm = lazy(() => import('./ProfileForm').then((m) => ({ default: m.ProfileForm })));

@@ -6,7 +6,7 @@ import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerTransactionsQuery } from '../../api/portal.api';
 import { useListProductsQuery } from '../../api/products.api';
 import { useGetSellerQuery } from '../../api/sellers.api';
-import { useSession } from '../auth/session';
+import { useSession } from '../../api/session';
 import { ActiveProductsCard } from './ActiveProductsCard';
 import { DeliveriesCard } from './DeliveriesCard';
 import { EarningsCard } from './EarningsCard';

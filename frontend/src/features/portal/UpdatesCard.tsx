@@ -7,7 +7,7 @@ import { useListUpdatesQuery } from '../../api/notifications.api';
 import { Rows } from '../../components/Rows';
 
 // Loaded when an update opens: the e-mail renderer brings the update schemas (and zod) along.
-const EmailCard = lazy(() => import('../updates/EmailCard').then((m) => ({ default: m.EmailCard })));
+const EmailCard = lazy(() => import('../../components/updates/EmailCard').then((m) => ({ default: m.EmailCard })));
 
 /** The newest few; the rest on request. */
 const SHOWN = 5;

@@ -1,5 +1,4 @@
 import { currencyFractionDigits, formatBankAccount, saleShare, toMinor, type ProductView, type SaleFees } from '@consign/contracts';
-import { readAmount } from '../payouts/payout-rules';
 
 /** SPEC §2: the Impact card is shown only for sellers whose id is a UUID. */
 export const isUuid = (id: string | undefined) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '');
@@ -19,33 +18,6 @@ export function sellerShare(p: ProductView, fees: SaleFees, currency: string): n
   const digits = currencyFractionDigits(currency);
   const terms = { price: toMinor(p.price, digits), consignmentSplit: p.consignmentSplit, storeOwned: p.storeOwned };
   return saleShare(terms, fees, digits).credit / 10 ** digits;
-}
-
-export interface SanitizedAmount {
-  text: string;
-  /** The typed amount was above the credits and was brought down to them. */
-  capped: boolean;
-}
-
-/**
- * SPEC §5: the amount field keeps digits and one decimal separator (a comma or a point, as money strings
- * accept both: '100,50' is 100.50) with at most the currency's decimals, and never more than the credits.
- */
-export function sanitizeAmount(input: string, available: number, fractionDigits = 2): SanitizedAmount {
-  const kept = input.replace(/[^\d.,]/g, '');
-  const separator = kept.search(/[.,]/);
-  const text =
-    separator < 0
-      ? kept
-      : kept.slice(0, separator + 1) +
-        kept
-          .slice(separator + 1)
-          .replace(/[.,]/g, '')
-          .slice(0, fractionDigits);
-  const minor = readAmount(text, fractionDigits);
-  if (minor === null || minor <= toMinor(available, fractionDigits)) return { text, capped: false };
-  const mark = separator < 0 ? '.' : kept[separator]!;
-  return { text: String(available).replace('.', mark), capped: true };
 }
 
 /** The bank account as a confirmation shows it: only the last four digits readable. */

@@ -1,5 +1,5 @@
 import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
@@ -20,6 +20,7 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
 /** Takes a photo with the camera (getUserMedia), or lets the user pick files when there is no camera. */
 export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void }) {
   const { t } = useTranslation('products');
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState<string>();
   const video = useRef<HTMLVideoElement>(null);
@@ -106,7 +107,13 @@ export function CameraCapture({ onPhotos }: { onPhotos: (files: File[]) => void 
         }}
         destroyOnHidden
       >
-        <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+        {/* The spotlight's dark backdrop behind the picture until the camera's stream starts. */}
+        <video
+          ref={video}
+          muted
+          playsInline
+          style={{ width: '100%', borderRadius: token.borderRadius, background: token.colorBgSpotlight }}
+        />
       </Modal>
     </>
   );

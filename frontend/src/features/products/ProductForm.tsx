@@ -16,7 +16,7 @@ import {
 } from '../../api/products.api';
 import { SellerPicker } from '../../components/SellerPicker';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
-import { readDefaultStore } from '../settings/default-store';
+import { readDefaultStore } from '../../components/default-store';
 import { ExistingPhotos } from './ExistingPhotos';
 import { MoneyInput } from '../../components/MoneyInput';
 import { scaleImage } from '../../components/scale-image';
@@ -25,7 +25,7 @@ import { formatMajor } from '../../components/format';
 import { useNotify } from '../../components/notify';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { statusLabel } from '../../components/StatusTag';
-import { formatDeliveryTime } from '../deliveries/booking';
+import { formatDeliveryTime } from '../../components/paris-time';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { CameraCapture, readAsDataUrl } from './CameraCapture';
@@ -185,7 +185,6 @@ export function ProductForm({ product, sellerId }: Props) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        noValidate
         initialValues={initial}
         // A delivery belongs to its seller: a product moved to another seller leaves it.
         onValuesChange={(changed: Partial<ProductFormValues>) => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSellerMutation, useUpdateSellerMutation } from '../../api/sellers.api';
 import { useNotify } from '../../components/notify';
+import { EmailField } from '../../components/EmailField';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import {
@@ -72,7 +73,6 @@ export function SellerForm({ seller }: Props) {
         form={form}
         layout="vertical"
         requiredMark={false}
-        noValidate
         onFinish={(values) => void submit(values)}
         initialValues={
           seller
@@ -92,9 +92,7 @@ export function SellerForm({ seller }: Props) {
         <Form.Item label={t('form.lastName')} name="lastName" rules={rules.lastName}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label={t('form.email')} name="email" rules={rules.email}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
+        <EmailField label={t('form.email')} message={t('messages:sellers.validEmail')} />
         <Form.Item label={t('form.phone')} name="phone" rules={rules.phone} required={mode === 'create'}>
           <Input
             type="tel"

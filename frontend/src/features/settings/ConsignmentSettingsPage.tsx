@@ -18,7 +18,8 @@ import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellThroughQuery } from '../../api/products.api';
 import { SellersEarnField } from './organization-fields';
 import { SectionForm } from './SectionForm';
-import { QueryState, SettingsPage } from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
 import { NumberInput } from '../../components/NumberInput';
 
 interface Values {

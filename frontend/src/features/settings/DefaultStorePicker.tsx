@@ -3,7 +3,7 @@ import { Button, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
-import { readDefaultStore, shouldAskDefaultStore, useDefaultStore, writeDefaultStore } from './default-store';
+import { readDefaultStore, shouldAskDefaultStore, useDefaultStore, writeDefaultStore } from '../../components/default-store';
 
 /**
  * The default store (SPEC §2): asked once per day, shown as a button that opens the same dialog to change it.

@@ -1,16 +1,19 @@
 import { Button, Card, Col, Empty, Input, Modal, Row, Switch, Table, Typography, theme } from 'antd';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPDATE_TYPES, type EmailSettingsView, type MailboxMessageView } from '@consign/contracts';
-import { updateTypeLabel } from './update-types';
+import { updateTypeLabel } from '../../components/updates/update-types';
 import { useGetEmailSettingsQuery, useListMailboxQuery, useUpdateEmailSettingsMutation } from '../../api/notifications.api';
 import { AnnouncementComposer } from '../updates/AnnouncementComposer';
 import { UpdatesList } from '../updates/UpdatesList';
 import { formatDateTime } from '../../components/format';
-import { QueryState, SettingsPage } from './SettingsPage';
-import { useSave } from './use-save';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
+import { useSave } from '../../components/use-save';
 import { openableRow } from '../../components/openable-row';
+import { EmailField } from '../../components/EmailField';
 
 /** An e-mail's HTML in a sandboxed frame: exactly what was (or would be) sent. */
 export function EmailFrame({ html, title }: { html: string; title: string }) {
@@ -46,9 +49,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
         <Form.Item label={t('emails.form.senderName')} name="senderName" extra={t('emails.form.senderNameHelp')}>
           <Input />
         </Form.Item>
-        <Form.Item label={t('emails.form.replyTo')} name="replyTo" rules={[{ type: 'email', message: t('messages:sellers.validEmail') }]}>
-          <Input />
-        </Form.Item>
+        <EmailField label={t('emails.form.replyTo')} name="replyTo" message={t('messages:sellers.validEmail')} required={false} />
         <Form.Item label={t('emails.form.footer')} name="footer">
           <Input.TextArea autoSize={{ minRows: 2 }} />
         </Form.Item>
@@ -68,9 +69,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
             </Col>
           ))}
         </Row>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {t('common:actions.save')}
-        </Button>
+        <FormActions saving={isLoading} />
       </Form>
     </Card>
   );

@@ -13,8 +13,9 @@ import {
 } from '../../api/notifications.api';
 import { useConfirm } from '../../components/confirm';
 import { formatDateTime } from '../../components/format';
-import { QueryState, SettingsPage } from './SettingsPage';
-import { useSave } from './use-save';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
+import { useSave } from '../../components/use-save';
 
 const STATUS_COLOR: Record<WebhookDeliveryView['status'], string> = { queued: 'default', delivered: 'success', failed: 'error' };
 

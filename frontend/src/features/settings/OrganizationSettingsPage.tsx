@@ -3,9 +3,11 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language, type OrganizationView } from 
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { useGetOrganizationQuery } from '../../api/organization.api';
-import { BrandSection, OrganizationNameField } from './organization-fields';
+import { BrandSection, NameSection } from './organization-fields';
 import { SectionForm } from './SectionForm';
-import { QueryState, SettingsPage } from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
+import { EmailField } from '../../components/EmailField';
 
 export const CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP'];
 
@@ -50,15 +52,7 @@ export function OrganizationSettingsPage() {
       <QueryState isLoading={isLoading} error={error} fallback={t('messages:organization.failedToFetch')} />
       {org ? (
         <>
-          <SectionForm
-            title={t('organization.name.title')}
-            section="name"
-            initialValues={{ name: org.name }}
-            success={t('messages:organization.nameUpdated')}
-            failure={t('messages:organization.failedName')}
-          >
-            <OrganizationNameField />
-          </SectionForm>
+          <NameSection org={org} />
           <BrandSection org={org} />
           <SectionForm
             title={t('organization.contact.title')}
@@ -69,13 +63,7 @@ export function OrganizationSettingsPage() {
           >
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  label={t('organization.contact.email')}
-                  name="email"
-                  rules={[{ type: 'email', message: t('messages:sellers.validEmail') }]}
-                >
-                  <Input />
-                </Form.Item>
+                <EmailField label={t('organization.contact.email')} message={t('messages:sellers.validEmail')} required={false} />
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item label={t('organization.contact.phone')} name="phone">

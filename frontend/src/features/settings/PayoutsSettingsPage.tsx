@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { formatMinor } from '../../components/format';
 import { useGetOrganizationQuery } from '../../api/organization.api';
-import { minimumPayout } from '../payouts/payout-rules';
+import { minimumPayout } from '../../components/payout/payout-rules';
 import { SectionForm } from './SectionForm';
-import { QueryState, SettingsPage } from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
 import { NumberInput } from '../../components/NumberInput';
 
 interface Values {

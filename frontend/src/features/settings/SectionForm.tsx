@@ -1,9 +1,9 @@
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { Form } from '../../components/Form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateOrganizationSectionMutation, type SettingsSection } from '../../api/settings.api';
-import { useSave } from './use-save';
+import { FormActions } from '../../components/FormActions';
+import { useSave } from '../../components/use-save';
 
 interface Props<T> {
   title: string;
@@ -32,7 +32,6 @@ export function SectionForm<T extends object>({
   submitText,
   onSaved,
 }: Props<T>) {
-  const { t } = useTranslation(['settings', 'common', 'messages']);
   const [update, { isLoading }] = useUpdateOrganizationSectionMutation();
   const save = useSave();
   const [form] = Form.useForm<T>();
@@ -49,9 +48,7 @@ export function SectionForm<T extends object>({
         aria-label={title}
       >
         {children}
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {submitText ?? t('common:actions.save')}
-        </Button>
+        <FormActions submitText={submitText} saving={isLoading} />
       </Form>
     </Card>
   );

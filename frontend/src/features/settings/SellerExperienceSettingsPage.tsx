@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/Form';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { SectionForm } from './SectionForm';
-import { QueryState, SettingsPage } from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
 
 /** /settings/seller-experience: what sellers see in their portal and where Log out sends them. */
 export function SellerExperienceSettingsPage() {

@@ -1,4 +1,4 @@
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The frame of every settings page: a title, a short description and the page's cards. */
@@ -14,11 +14,4 @@ export function SettingsPage({ title, description, children }: { title: string; 
       {children}
     </Flex>
   );
-}
-
-/** Loading and failure states of a settings query, with the SPEC's fallback text. */
-export function QueryState({ isLoading, error, fallback }: { isLoading: boolean; error: unknown; fallback: string }) {
-  if (isLoading) return <Skeleton active />;
-  if (error) return <Alert type="error" showIcon title={fallback} />;
-  return null;
 }

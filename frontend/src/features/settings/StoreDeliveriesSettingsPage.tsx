@@ -1,5 +1,6 @@
 import { Button, Card, DatePicker, Flex, Switch, Tag, TimePicker, Typography } from 'antd';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,10 @@ import { DEFAULT_SLOT_LENGTH_MINUTES, ISO_WEEKDAYS, parisToday, type IsoWeekday,
 import { useGetStoreQuery } from '../../api/stores.api';
 import { useGetStoreDeliveryConfigQuery, useUpdateDeliveryScheduleMutation, useUpdateExcludedDatesMutation } from '../../api/settings.api';
 import { dayFormat, formatDay } from '../../components/format';
-import { QueryState, SettingsPage } from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
 import { weekdayName } from './weekdays';
-import { useSave } from './use-save';
+import { useSave } from '../../components/use-save';
 import { NumberInput } from '../../components/NumberInput';
 
 type Interval = [Dayjs, Dayjs];
@@ -143,9 +145,7 @@ export function StoreDeliveriesSettingsPage() {
                   )}
                 </Form.List>
               ))}
-              <Button type="primary" htmlType="submit" loading={saving}>
-                {t('deliveries.saveSchedule')}
-              </Button>
+              <FormActions submitText={t('deliveries.saveSchedule')} saving={saving} />
             </Form>
           </Card>
           <Card title={t('deliveries.excluded')}>

@@ -1,14 +1,16 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Card } from 'antd';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StoreCreate } from '@consign/contracts';
 import { useDeleteStoreMutation, useUpdateStoreMutation } from '../../api/settings.api';
 import { useGetStoreQuery } from '../../api/stores.api';
-import { QueryState, SettingsPage } from './SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
 import { StoreFields } from './StoresSettingsPage';
 import { useConfirm } from '../../components/confirm';
-import { useSave } from './use-save';
+import { useSave } from '../../components/use-save';
 
 /** /settings/store/{id}: the store's details, its delivery settings link, and Delete. */
 export function StoreSettingsPage() {
@@ -42,34 +44,34 @@ export function StoreSettingsPage() {
               }
             >
               <StoreFields />
-              <Flex gap={8}>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {t('common:actions.save')}
-                </Button>
-                <Button
-                  danger
-                  loading={deleting}
-                  onClick={() =>
-                    void ask({
-                      title: t('store.deleteQuestion'),
-                      content: t('store.deleteNote'),
-                      okText: t('store.delete'),
-                      danger: true,
-                      onOk: async () => {
-                        if (
-                          await save(remove(store.id), {
-                            success: t('messages:stores.deleted'),
-                            failure: t('messages:stores.failedToDelete'),
-                          })
-                        )
-                          navigate('/settings/stores');
-                      },
-                    })
-                  }
-                >
-                  {t('store.deleteStore')}
-                </Button>
-              </Flex>
+              <FormActions
+                saving={saving}
+                extra={
+                  <Button
+                    danger
+                    loading={deleting}
+                    onClick={() =>
+                      void ask({
+                        title: t('store.deleteQuestion'),
+                        content: t('store.deleteNote'),
+                        okText: t('store.delete'),
+                        danger: true,
+                        onOk: async () => {
+                          if (
+                            await save(remove(store.id), {
+                              success: t('messages:stores.deleted'),
+                              failure: t('messages:stores.failedToDelete'),
+                            })
+                          )
+                            navigate('/settings/stores');
+                        },
+                      })
+                    }
+                  >
+                    {t('store.deleteStore')}
+                  </Button>
+                }
+              />
             </Form>
           </Card>
         </>

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StoreCreate } from '@consign/contracts';
 import { useCreateStoreMutation, useGetSettingsStoresQuery } from '../../api/settings.api';
-import { QueryState, SettingsPage } from './SettingsPage';
-import { useSave } from './use-save';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
+import { useSave } from '../../components/use-save';
 import { openableRow } from '../../components/openable-row';
+import { EmailField } from '../../components/EmailField';
 
 /** The fields of a store, shared by the create dialog and the store page. */
 export function StoreFields() {
@@ -21,9 +23,7 @@ export function StoreFields() {
       >
         <Input />
       </Form.Item>
-      <Form.Item label={t('stores.fields.email')} name="email" rules={[{ type: 'email', message: t('messages:sellers.validEmail') }]}>
-        <Input />
-      </Form.Item>
+      <EmailField label={t('stores.fields.email')} message={t('messages:sellers.validEmail')} required={false} />
       <Form.Item label={t('stores.fields.address')} name="address_line_1">
         <Input />
       </Form.Item>

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useGetTermsQuery, usePublishTermsMutation } from '../../api/settings.api';
 import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../../components/format';
-import { QueryState, SettingsPage } from './SettingsPage';
-import { BlockEditor } from './BlockEditor';
-import { fromTermsContent, toTermsContent, type EditorBlock } from './terms-blocks';
-import { useSave } from './use-save';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
+import { BlockEditor } from '../../components/blocks/BlockEditor';
+import { fromTermsContent, toTermsContent, type EditorBlock } from '../../components/blocks/terms-blocks';
+import { useSave } from '../../components/use-save';
 
 /** /settings/terms: edit the terms as blocks, preview them as sellers see them, publish a new version. */
 export function TermsSettingsPage() {

@@ -5,7 +5,7 @@ import { Form } from '../../components/Form';
 import { SectionForm } from './SectionForm';
 
 /** The organization sections' fields, shared by the settings pages and the onboarding wizard. */
-export function OrganizationNameField() {
+function OrganizationNameField() {
   const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
     <Form.Item
@@ -62,8 +62,31 @@ export function SellersEarnField() {
   );
 }
 
-/** The brand section as a whole: settings saves it in place, the wizard with 'Save and continue'. */
-export function BrandSection({ org, submitText, onSaved }: { org: OrganizationView; submitText?: string; onSaved?: () => void }) {
+/** The organization's sections as a whole: settings saves them in place, the wizard with 'Save and continue'. */
+interface SectionProps {
+  org: OrganizationView;
+  submitText?: string;
+  onSaved?: () => void;
+}
+
+export function NameSection({ org, submitText, onSaved }: SectionProps) {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
+  return (
+    <SectionForm
+      title={t('organization.name.title')}
+      section="name"
+      initialValues={{ name: org.name }}
+      success={t('messages:organization.nameUpdated')}
+      failure={t('messages:organization.failedName')}
+      submitText={submitText}
+      onSaved={onSaved}
+    >
+      <OrganizationNameField />
+    </SectionForm>
+  );
+}
+
+export function BrandSection({ org, submitText, onSaved }: SectionProps) {
   const { t } = useTranslation(['settings', 'common', 'messages']);
   return (
     <SectionForm

@@ -20,8 +20,9 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'store/:id', element: page(async () => (await import('./StoreSettingsPage')).StoreSettingsPage) },
   { path: 'store/:id/deliveries', element: page(async () => (await import('./StoreDeliveriesSettingsPage')).StoreDeliveriesSettingsPage) },
   { path: 'integrations', element: page(async () => (await import('./IntegrationsSettingsPage')).IntegrationsSettingsPage) },
-  { path: 'team', element: page(async () => (await import('../coworkers/TeamSettingsPage')).TeamSettingsPage) },
+  { path: 'team', element: page(async () => (await import('./TeamSettingsPage')).TeamSettingsPage) },
   { path: 'labels', element: page(async () => (await import('./LabelsSettingsPage')).LabelsSettingsPage) },
   { path: 'import-export', element: page(async () => (await import('./import-export/ImportExportPage')).ImportExportPage) },
-  { path: 'billing', element: page(async () => (await import('./BillingSettingsPage')).BillingSettingsPage) },
+  // The billing page itself, inside the settings area.
+  { path: 'billing', element: page(async () => (await import('../billing/BillingPage')).default) },
 ];

@@ -1,14 +1,15 @@
 import { Button, Col, Flex, Input, Radio, Row, Select, Typography } from 'antd';
 import { Form } from '../../components/Form';
+import { FormActions } from '../../components/FormActions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateBlock } from '@consign/contracts';
 import { useCreateAnnouncementMutation } from '../../api/notifications.api';
 import { useListSellersMinimalQuery } from '../../api/sellers.api';
-import { BlockEditor } from '../settings/BlockEditor';
-import { toTermsContent, type EditorBlock } from '../settings/terms-blocks';
-import { useSave } from '../settings/use-save';
-import { EmailCard } from './EmailCard';
+import { BlockEditor } from '../../components/blocks/BlockEditor';
+import { toTermsContent, type EditorBlock } from '../../components/blocks/terms-blocks';
+import { useSave } from '../../components/use-save';
+import { EmailCard } from '../../components/updates/EmailCard';
 
 /** Staff write an announcement to every seller or to chosen ones, with the e-mail previewed as they type. */
 export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
@@ -90,9 +91,7 @@ export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
               <Input value={ctaUrl} onChange={(e) => setCtaUrl(e.target.value)} placeholder={t('composer.buttonLinkPlaceholder')} />
             </Form.Item>
           </Flex>
-          <Button type="primary" htmlType="submit" disabled={!ready} loading={isLoading}>
-            {t('composer.send')}
-          </Button>
+          <FormActions submitText={t('composer.send')} disabled={!ready} saving={isLoading} />
         </Form>
       </Col>
       <Col xs={24} lg={12}>

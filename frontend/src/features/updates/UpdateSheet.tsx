@@ -4,9 +4,9 @@ import { useListUpdatesQuery } from '../../api/notifications.api';
 import type { SheetProps } from '../../sheets/sheet-props';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
-import { updateTypeLabel } from '../settings/update-types';
+import { updateTypeLabel } from '../../components/updates/update-types';
 import { formatDateTime } from '../../components/format';
-import { EmailCard } from './EmailCard';
+import { EmailCard } from '../../components/updates/EmailCard';
 
 /** The update sheet (SPEC §2: large, view only): what the seller received, as the e-mail shows it. */
 export default function UpdateSheet({ entry }: SheetProps) {

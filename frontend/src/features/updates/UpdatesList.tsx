@@ -4,7 +4,7 @@ import { useListUpdatesQuery } from '../../api/notifications.api';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatDateTime } from '../../components/format';
 import { Rows } from '../../components/Rows';
-import { updateTypeLabel } from '../settings/update-types';
+import { updateTypeLabel } from '../../components/updates/update-types';
 
 /** A seller's updates (or the organization's announcements), newest first; each opens the update sheet. */
 export function UpdatesList({ sellerId, type }: { sellerId?: string; type?: 'announcement' }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { DeliveryView } from '@consign/contracts';
 import { useNotify } from '../../../components/notify';
-import type { SessionState } from '../../auth/session.slice';
+import type { SessionState } from '../../../api/session.slice';
 
 /** The delivery in the seller's calendar: Google's link for gmail addresses, else the .ics invite (SPEC §7). */
 export function AddToCalendar({ delivery }: { delivery: DeliveryView }) {

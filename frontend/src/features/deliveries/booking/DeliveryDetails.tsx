@@ -6,7 +6,7 @@ import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/notify';
 import { StatusTag } from '../../../components/StatusTag';
 import { AddToCalendar } from './AddToCalendar';
-import { formatDeliveryTime, isPastDelivery } from './paris-time';
+import { formatDeliveryTime, isPastDelivery } from '../../../components/paris-time';
 
 interface Props {
   delivery: DeliveryView;

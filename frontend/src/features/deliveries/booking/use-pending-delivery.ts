@@ -9,7 +9,7 @@ import {
 } from '../../../api/deliveries.api';
 import type { AppDispatch } from '../../../app/store';
 import { useNotify } from '../../../components/notify';
-import type { SessionState } from '../../auth/session.slice';
+import type { SessionState } from '../../../api/session.slice';
 
 export interface PendingDelivery {
   id: string;

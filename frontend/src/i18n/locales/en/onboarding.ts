@@ -12,9 +12,6 @@ export const onboarding = {
     consignment: 'Consignment and payouts',
     team: 'Invite your team',
   },
-  organization: {
-    name: 'Organization name',
-  },
   store: {
     title: 'First store',
     alreadyHave: 'You already have {stores}.',

@@ -24,16 +24,12 @@ export const payouts = {
     bankAccount: 'Bank account number',
     amount: 'Amount ({currency})',
     amountField: 'Amount',
-    available: 'Available store credits: {amount}',
+    /** The form is staff's and the seller's (the portal): to the seller it speaks in the second person. */
+    available: '{asker, select, seller {Available: {amount}} other {Available store credits: {amount}}}',
     fee: 'Fee',
-    received: 'Amount received',
+    received: '{asker, select, seller {You receive} other {Amount received}}',
     minimum: 'Minimum payout',
     save: 'Save',
-  },
-  /** The form's amount rules; {amount} is written as SPEC §9 writes amounts (comma decimals for NOK). */
-  rules: {
-    amountAtLeast: 'Amount must be at least {amount}',
-    amountLessThan: 'Amount must be less than {amount}',
   },
   sheet: {
     title: 'Payout',

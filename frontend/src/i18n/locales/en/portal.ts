@@ -40,9 +40,6 @@ export const portal = {
     youReceive: 'You receive',
     toAccount: 'To account',
     submit: 'Request payout',
-    bankAccountNumber: 'Bank account number',
-    limits: 'Available: {available} · Minimum payout: {minimum}',
-    amountAtLeast: 'Amount must be at least {amount}',
   },
   deliveries: {
     title: 'Upcoming deliveries',

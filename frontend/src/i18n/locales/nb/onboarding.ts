@@ -14,9 +14,6 @@ export const onboarding: Catalogue<typeof en> = {
     consignment: 'Kommisjonssalg og utbetalinger',
     team: 'Inviter kollegene dine',
   },
-  organization: {
-    name: 'Organisasjonens navn',
-  },
   store: {
     title: 'Første butikk',
     alreadyHave: 'Du har allerede {stores}.',

@@ -26,15 +26,11 @@ export const payouts: Catalogue<typeof en> = {
     bankAccount: 'Kontonummer',
     amount: 'Beløp ({currency})',
     amountField: 'Beløp',
-    available: 'Tilgjengelig butikkreditt: {amount}',
+    available: '{asker, select, seller {Tilgjengelig: {amount}} other {Tilgjengelig butikkreditt: {amount}}}',
     fee: 'Gebyr',
-    received: 'Beløp selgeren får',
+    received: '{asker, select, seller {Du får} other {Beløp selgeren får}}',
     minimum: 'Minste utbetaling',
     save: 'Lagre',
-  },
-  rules: {
-    amountAtLeast: 'Beløpet må være minst {amount}',
-    amountLessThan: 'Beløpet må være mindre enn {amount}',
   },
   sheet: {
     title: 'Utbetaling',

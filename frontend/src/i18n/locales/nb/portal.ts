@@ -42,9 +42,6 @@ export const portal: Catalogue<typeof en> = {
     youReceive: 'Du får',
     toAccount: 'Til konto',
     submit: 'Be om utbetaling',
-    bankAccountNumber: 'Kontonummer',
-    limits: 'Tilgjengelig: {available} · Minste utbetaling: {minimum}',
-    amountAtLeast: 'Beløpet må være minst {amount}',
   },
   deliveries: {
     title: 'Kommende innleveringer',

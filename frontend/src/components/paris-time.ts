@@ -2,8 +2,8 @@ import { PARIS_TIME_ZONE } from '@consign/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { dayFormat } from '../../../components/format';
-import { currentLanguage } from '../../../i18n';
+import { dayFormat } from './format';
+import { currentLanguage } from '../i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -12,10 +12,8 @@ dayjs.extend(timezone);
  * SPEC §9: deliveries and stores are shown and computed in Paris time, whatever the browser's zone. Which day it
  * is in Paris ("today") is contracts' `parisToday`; this module only shows Paris times of day.
  */
-export const DELIVERY_TIME_ZONE = PARIS_TIME_ZONE;
-
 export function inParis(at: string | Date | Dayjs): Dayjs {
-  return dayjs(at).tz(DELIVERY_TIME_ZONE);
+  return dayjs(at).tz(PARIS_TIME_ZONE);
 }
 
 /** "Tue 24 Nov 2026, 10:00" / "ti. 24. nov. 2026 kl. 10:00" in Paris time. */

@@ -1,4 +1,4 @@
-import { useNotify } from '../../components/notify';
+import { useNotify } from './notify';
 
 interface Texts {
   success: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useRestoreSessionMutation } from '../../api/auth.api';
+import { useRestoreSessionMutation } from './auth.api';
 import type { SessionState } from './session.slice';
 
 /** The signed-in user, restored once from the refresh cookie when the app opens. */

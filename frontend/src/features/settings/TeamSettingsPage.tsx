@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useListCoworkersQuery } from '../../api/coworkers.api';
 import { useSheets } from '../../sheets/use-sheets';
 import { formatDateTime } from '../../components/format';
-import { QueryState, SettingsPage } from '../settings/SettingsPage';
+import { SettingsPage } from './SettingsPage';
+import { QueryState } from '../../components/QueryState';
 import { openableRow } from '../../components/openable-row';
 
 /** /settings/team: the organization's coworkers; each opens in the coworker sheet. */

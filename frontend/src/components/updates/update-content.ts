@@ -1,6 +1,6 @@
 import { currencyFractionDigits, toMinor, type UpdateBlock, type UpdateLeaf } from '@consign/contracts';
-import { formatMinor } from '../../components/format';
-import type { RichTextBlock, RichTextLeaf } from '../../components/RichText';
+import { formatMinor } from '../format';
+import type { RichTextBlock, RichTextLeaf } from '../RichText';
 
 /** An update's body.json as the shared RichText renders it: product cards with their money formatted in the reader's language. */
 export function toRichText(blocks: readonly UpdateBlock[], currency: string): RichTextBlock[] {

@@ -1,5 +1,5 @@
-import { useOpenFileMutation } from '../../api/settings.api';
-import { useNotify } from '../../components/notify';
+import { useOpenFileMutation } from '../api/settings.api';
+import { useNotify } from './notify';
 
 /** Opens a PDF the API renders (fetched with the bearer token) in a new tab. */
 export function useOpenPdf(fallback: string) {
