@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Select, Spin, Typography } from 'antd';
+import { Alert, Select, Spin, Typography } from 'antd';
 import { Form } from '../../../components/Form';
+import { FormActions } from '../../../components/FormActions';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parisToday, type DeliveryView, type TimeSlot } from '@consign/contracts';
@@ -13,7 +14,7 @@ import {
 import { useNotify } from '../../../components/notify';
 import { DeliveryCalendar } from './DeliveryCalendar';
 import { SlotGrid } from './SlotGrid';
-import { inParis } from './paris-time';
+import { inParis } from '../../../components/paris-time';
 import { usePendingDelivery } from './use-pending-delivery';
 
 export interface BookingFormProps {
@@ -146,6 +147,7 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
             <Alert type="error" showIcon title={errorMessage(slots.error, t('messages:deliveries.failedToFetchSlots'))} />
           ) : (
             <SlotGrid
+              date={date}
               slots={shown}
               loading={slots.isLoading}
               gone={booking.gone}
@@ -166,12 +168,13 @@ export function BookingForm({ sellerId, sellerPicker, defaultStoreId, delivery, 
         />
       ) : null}
       {delivery ? <Typography.Paragraph type="secondary">{t('booking.rescheduleHint')}</Typography.Paragraph> : null}
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={close}>{t('booking.close')}</Button>
-        <Button type="primary" htmlType="submit" loading={booking.confirming || saving} disabled={booking.reserving}>
-          {delivery ? t('booking.save') : t('booking.schedule')}
-        </Button>
-      </Flex>
+      <FormActions
+        submitText={delivery ? t('booking.save') : t('booking.schedule')}
+        saving={booking.confirming || saving}
+        disabled={booking.reserving}
+        onCancel={close}
+        cancelText={t('booking.close')}
+      />
     </Form>
   );
 }

@@ -54,6 +54,8 @@ export const deliveries = {
     save: 'Save',
     schedule: 'Schedule',
     slots: 'Time slots',
+    /** The grid of one day's slots: 'Time slots on 24 November 2026'. */
+    slotsOn: 'Time slots on {date}',
     addToCalendar: 'Add to calendar',
   },
   calendar: {

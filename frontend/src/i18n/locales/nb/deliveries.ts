@@ -54,6 +54,7 @@ export const deliveries: Catalogue<typeof en> = {
     save: 'Lagre',
     schedule: 'Bestill',
     slots: 'Tidspunkter',
+    slotsOn: 'Tidspunkter {date}',
     addToCalendar: 'Legg til i kalenderen',
   },
   calendar: {
