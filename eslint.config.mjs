@@ -121,6 +121,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e test fails on a console warning or error and ends with an axe-core check: that is the suite's own
+    // `test` (tests/fixtures.ts), so Playwright's bare one is not imported.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures' (console guard and axe-core on every test).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The two modules that wrap antd's App context.
     files: ['frontend/src/components/confirm.ts', 'frontend/src/components/notify.tsx'],
     rules: { 'no-restricted-syntax': 'off' },

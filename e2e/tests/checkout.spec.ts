@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { snap } from './artifacts';
+import { expect, test } from './fixtures';
+import { openMenuItem, pickWithKeys, tabTo } from './keyboard';
+import { chosen } from './select';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -169,4 +171,113 @@ test("a coworker rings up three scanned items with a discount, split cash and a 
   await date.press('Enter');
   await expect(page.getByText(/^Day report Thu 1 Jan 2026/)).toBeVisible();
   await expect(shown).toContainText('Sales0');
+});
+
+test('keyboard only: a coworker signs in, picks the store, scans two items, discounts one, pays card and cash with change, completes, and takes one back', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: { email: 'staff@demo.test', password: PASSWORD } });
+  const auth = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const listed = await request.get('/api/demo/products?filters[status.in]=active&take=50', { headers: auth });
+  const products = ((await listed.json()) as { data: Product[] }).data.filter((p) => p.price >= 10).slice(0, 2);
+  expect(products).toHaveLength(2);
+  const keys = page.keyboard;
+
+  await page.goto('/auth');
+  await tabTo(page, page.getByLabel('Email'));
+  await keys.type('staff@demo.test');
+  await keys.press('Tab');
+  await keys.type(PASSWORD);
+  await keys.press('Enter');
+  // The day's store question: a radio by Tab and Space, then 'Use this store'.
+  const picker = page.getByRole('dialog', { name: 'Which store are you working in today?' });
+  const store = picker.getByRole('radio').first();
+  const storeName = (await store.locator('xpath=ancestor::label[1]').textContent())!.trim();
+  await tabTo(page, store);
+  await keys.press('Space');
+  await expect(store).toBeChecked();
+  await tabTo(page, picker.getByRole('button', { name: /^Use/ }));
+  await keys.press('Enter');
+  await expect(picker).toBeHidden();
+
+  const sell = page.getByRole('menuitem', { name: /(^|\s)Sell$/ });
+  await openMenuItem(page, page.getByRole('menu').filter({ has: sell }), sell);
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The scan field has the focus from the start, and gets it back after each scan.
+  const scan = page.getByLabel('Scan or type a SKU or name');
+  await expect(scan).toBeFocused();
+  // The store chosen in the morning's question is the till's.
+  await expect.poll(() => chosen(page.locator('body'), 'Store')).toContain(storeName);
+  for (const [i, p] of products.entries()) {
+    await keys.type(i === 0 ? p.skuPadded : String(p.sku));
+    await keys.press('Enter');
+    await expect(page.getByText(`${p.skuPadded} · `).first()).toBeVisible();
+    await expect(scan).toBeFocused();
+  }
+  await tabTo(page, page.getByLabel(`Discount on ${products[0]!.skuPadded}`));
+  await keys.type('10 %');
+  const first = Math.round(products[0]!.price * 100);
+  const total = first - Math.round(first * 0.1) + Math.round(products[1]!.price * 100);
+  const card = Math.floor(total / 200);
+  const given = Math.ceil((total - card * 100) / 10000) * 100;
+
+  const method1 = page.getByRole('combobox', { name: 'Payment 1 method' });
+  await tabTo(page, method1);
+  await pickWithKeys(page, method1, 'Card');
+  await tabTo(page, page.getByLabel('Payment 1 amount'));
+  await keys.type(`${card},00`);
+  await tabTo(page, page.getByRole('button', { name: 'Split payment' }));
+  await keys.press('Enter');
+  const method2 = page.getByRole('combobox', { name: 'Payment 2 method' });
+  await tabTo(page, method2);
+  await pickWithKeys(page, method2, 'Cash');
+  await tabTo(page, page.getByLabel('Payment 2 amount'));
+  await keys.type(String(given));
+  const change = (card * 100 + given * 100 - total) / 100;
+  await expect(page.getByText(/^Change /)).toBeVisible();
+  await snap(page, 'checkout-keyboard-basket');
+
+  await tabTo(page, page.getByRole('button', { name: 'Complete sale' }));
+  await keys.press('Enter');
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Complete the sale of 2 items' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Complete sale' }));
+  await keys.press('Enter');
+  const toast = page.getByText(/^Sale \d{6} completed$/);
+  await expect(toast).toBeVisible();
+  const number = (await toast.textContent())!.match(/\d{6}/)![0];
+  await expect(scan).toBeFocused();
+
+  const sale = (
+    (await (await request.get(`/api/demo/sales?number=${Number(number)}`, { headers: auth })).json()) as {
+      data: { total: number; change: number; payment: { method: string; amount: number }[] }[];
+    }
+  ).data[0]!;
+  expect(sale.total).toBeCloseTo(total / 100, 2);
+  expect(sale.payment).toEqual([
+    { method: 'card', amount: card },
+    { method: 'cash', amount: expect.closeTo(total / 100 - card, 2) },
+  ]);
+  expect(change).toBeGreaterThanOrEqual(0);
+
+  // The return, by keys: the receipt's number, Enter, Space on the item, a reason, Take back, confirm.
+  await tabTo(page, page.getByLabel('Sale number'));
+  await keys.type(number);
+  await keys.press('Enter');
+  const item = page.getByRole('checkbox', { name: new RegExp(products[1]!.skuPadded) });
+  await tabTo(page, item);
+  await keys.press('Space');
+  await expect(item).toBeChecked();
+  await tabTo(page, page.getByLabel('Reason'));
+  await keys.type('Changed their mind');
+  await tabTo(page, page.getByRole('button', { name: 'Take back' }));
+  await keys.press('Enter');
+  const ask = page.getByRole('dialog').filter({ hasText: 'Take back 1 item' });
+  await tabTo(page, ask.getByRole('button', { name: 'Take back' }));
+  await keys.press('Enter');
+  await expect(page.getByText('Return recorded')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`${products[1]!.skuPadded}.*\\(returned\\)`) })).toBeDisabled();
+  // Ready for the next receipt: the focus is back on the sale number, not lost with the disabled Take back.
+  await expect(page.getByLabel('Sale number')).toBeFocused();
+  await snap(page, 'checkout-keyboard-returned');
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { snap } from './artifacts';
+import { expect, test } from './fixtures';
 import { signInStaff } from './session';
 
 /** Sellers as Norwegian Excel saves "CSV (semikolonseparert)": Windows-1252 (Latin-1 for these letters), CRLF. */

@@ -1,16 +1,9 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { ORG, apiAs as as } from './api';
+import { snap } from './artifacts';
+import { expect, test } from './fixtures';
 import { signInSeller } from './session';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function snap(page: Page, name: string) {
-  // Past the sheet's opening animation.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(__dirname, '..', 'artifacts', `${name}.png`) });
-}
 
 test('on a phone a consignor opens an item and sees its details and history', async ({ page, request }) => {
   const seller = await as(request, 'seller@demo.test');

@@ -10,6 +10,11 @@ export interface ConfirmOptions {
   danger?: boolean;
   /** Runs on OK; the dialog shows it loading and closes when it settles. */
   onOk?: () => unknown;
+  /**
+   * Runs once the dialog has closed, after antd gave the focus back to what opened it: where the focus should go
+   * when that control is gone or disabled now (the till's scan field after a sale).
+   */
+  afterClose?: () => void;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface ConfirmOptions {
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const { modal } = App.useApp();
   return useCallback(
-    ({ danger, onOk, ...options }: ConfirmOptions) =>
+    ({ danger, onOk, afterClose, ...options }: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
         let busy = false;
         // antd gives Escape to the topmost of its layers (drawers, dialogs, dropdowns), and with a Select's
@@ -49,7 +54,10 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
             resolve(true);
           },
           onCancel: () => resolve(false),
-          afterClose: release,
+          afterClose: () => {
+            release();
+            afterClose?.();
+          },
         });
       }),
     [modal],

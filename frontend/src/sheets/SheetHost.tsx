@@ -7,6 +7,7 @@ import { SheetIndexContext } from './sheet-context';
 import { decodeSheets, encodeSheets, SHEETS_PARAM } from './sheet-url';
 import { closed, stackSet, type SheetEntry, type SheetsState } from './sheets.slice';
 import { sheetRegistry } from './registry';
+import { useFocusReturn } from './use-focus-return';
 
 /** SPEC §9: a closed drawer stays mounted this long so it can slide out. */
 export const DRAWER_REMOVAL_MS = 500;
@@ -57,6 +58,7 @@ export function SheetHost() {
   const stack = useSelector((state: { sheets: SheetsState }) => state.sheets.stack);
   const dispatch = useDispatch();
   useStackInUrl(stack);
+  useFocusReturn(stack.length);
   const [rendered, setRendered] = useState<Rendered[]>([]);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { CameraOutlined, DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { currencyFractionDigits, formatAmount, toMajor, toMinor, type ProductView, type SaleView } from '@consign/contracts';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Input, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi } from '../../api/products.api';
-import { useCreateSaleMutation, useLazyFindSaleByNumberQuery, useReturnSaleItemsMutation } from '../../api/sales.api';
+import { useCreateSaleMutation } from '../../api/sales.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
 import { useListStoresMinimalQuery } from '../../api/stores.api';
@@ -20,7 +20,7 @@ import { priceBasket, type LineEdit, type PricingError } from './basket-pricing'
 import { CameraScanner } from './CameraScanner';
 import { DayReport } from './DayReport';
 import { EmailReceipt } from './EmailReceipt';
-import { NumberInput } from '../../components/NumberInput';
+import { ReturnCard } from './ReturnCard';
 
 /** The receipt's two layouts: the till's 80 mm roll and an A4 page. */
 const RECEIPT_FORMATS = ['roll', 'a4'] as const;
@@ -127,11 +127,13 @@ export default function CheckoutPage() {
           setBasketDiscount('');
           setPayments([{ method: 'cash' }]);
           idempotencyKey.current = crypto.randomUUID();
-          scanRef.current?.focus();
         } catch (error) {
           notify.error(error, t('payment.notCompleted'));
         }
       },
+      // The next customer's first scan: Complete is disabled with the basket empty, so the focus antd gives back
+      // to it would be lost.
+      afterClose: () => scanRef.current?.focus(),
     });
   };
 
@@ -331,91 +333,5 @@ export default function CheckoutPage() {
       <ReturnCard money={money} />
       <DayReport sellingStoreId={storeId} money={money} />
     </Flex>
-  );
-}
-
-/** A return at the counter: the sale by its receipt number, the items coming back, a reason. */
-function ReturnCard({ money }: { money: (major: number) => string }) {
-  const { t } = useTranslation('checkout');
-  const [number, setNumber] = useState<number | null>(null);
-  const [find, found] = useLazyFindSaleByNumberQuery();
-  const [picked, setPicked] = useState<string[]>([]);
-  const [reason, setReason] = useState('');
-  const [returnItems, returning] = useReturnSaleItemsMutation();
-  const confirm = useConfirm();
-  const notify = useNotify();
-  const sale = found.data?.[0];
-
-  const submit = () => {
-    if (!sale || picked.length === 0) return;
-    void confirm({
-      title: t('return.confirmTitle', { count: picked.length, number: sale.numberPadded }),
-      content: t('return.confirmContent'),
-      okText: t('return.takeBack'),
-      onOk: async () => {
-        try {
-          await returnItems({ saleId: sale.id, items: picked.map((productId) => ({ productId })), ...(reason ? { reason } : {}) }).unwrap();
-          notify.success(t('return.recorded'));
-          setPicked([]);
-          setReason('');
-          void find(sale.number);
-        } catch (error) {
-          notify.error(error, t('return.notRecorded'));
-        }
-      },
-    });
-  };
-
-  return (
-    <Card title={t('return.title')}>
-      <Flex vertical gap={8}>
-        <Flex gap={8}>
-          <NumberInput<number>
-            aria-label={t('return.saleNumber')}
-            placeholder={t('return.saleNumber')}
-            min={1}
-            style={{ width: 160 }}
-            value={number}
-            onChange={setNumber}
-            onPressEnter={() => number && void find(number)}
-          />
-          <Button onClick={() => number && void find(number)} loading={found.isFetching}>
-            {t('return.findSale')}
-          </Button>
-        </Flex>
-        {found.isSuccess && !sale && <Alert type="warning" showIcon title={t('return.notFound')} />}
-        {sale && (
-          <>
-            <Checkbox.Group
-              value={picked}
-              onChange={(v) => setPicked(v as string[])}
-              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-            >
-              {sale.items.map((i) => (
-                <Checkbox key={i.productId} value={i.productId} disabled={i.returned}>
-                  {i.skuPadded} · {i.name} · {money(i.price)}
-                  {i.returned ? ` ${t('return.returned')}` : ''}
-                </Checkbox>
-              ))}
-            </Checkbox.Group>
-            <Input
-              aria-label={t('return.reason')}
-              placeholder={t('return.reasonPlaceholder')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            <Button
-              danger
-              disabled={picked.length === 0}
-              loading={returning.isLoading}
-              onClick={submit}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('return.takeBack')}
-            </Button>
-          </>
-        )}
-      </Flex>
-    </Card>
   );
 }

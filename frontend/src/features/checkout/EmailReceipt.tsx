@@ -1,7 +1,8 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEmailSaleReceiptMutation } from '../../api/sales.api';
+import { EmailField } from '../../components/EmailField';
 import { Form } from '../../components/Form';
 import { useNotify } from '../../components/notify';
 
@@ -22,16 +23,7 @@ export function EmailReceipt({ saleId }: { saleId: string }) {
   };
   return (
     <Form form={form} layout="inline" onFinish={(values) => void submit(values)} aria-label={t('emailReceipt.form')}>
-      <Form.Item
-        name="email"
-        label={t('emailReceipt.email')}
-        rules={[
-          { required: true, message: t('emailReceipt.emailInvalid') },
-          { type: 'email', message: t('emailReceipt.emailInvalid') },
-        ]}
-      >
-        <Input type="email" autoComplete="off" style={{ width: 260 }} />
-      </Form.Item>
+      <EmailField label={t('emailReceipt.email')} message={t('emailReceipt.emailInvalid')} />
       <Button htmlType="submit" icon={<MailOutlined />} loading={sending.isLoading}>
         {t('emailReceipt.send')}
       </Button>
