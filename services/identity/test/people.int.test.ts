@@ -102,7 +102,10 @@ test("ending one membership leaves the other working and kills that membership's
   await identity.call('POST', '/api/other/sellers', await otherStaff(), seller('two.shops@demo.test'));
   await identity.call('POST', '/api/demo/sellers', await demoStaff(), seller('two.shops@demo.test'));
   // The first invite sets the person's password; the second membership found them without one, so it has a link too.
-  const invites = await db()('outbox').where({ type: 'identity.user.invited' }).whereRaw("payload->'data'->>'email' = ?", ['two.shops@demo.test']).orderBy('seq');
+  const invites = await db()('outbox')
+    .where({ type: 'identity.user.invited' })
+    .whereRaw("payload->'data'->>'email' = ?", ['two.shops@demo.test'])
+    .orderBy('seq');
   expect(invites).toHaveLength(2);
   const accepted = await identity.call('POST', '/api/auth/accept-invite', undefined, {
     token: invites[0].payload.data.token,
@@ -132,7 +135,7 @@ test("ending one membership leaves the other working and kills that membership's
   expect(login.status).toBe(401);
 });
 
-test('coworkers stay one organization\'s: another organization\'s coworker is still coworker_in_other_org; one e-mail twice here is user_already_exists', async () => {
+test("coworkers stay one organization's: another organization's coworker is still coworker_in_other_org; one e-mail twice here is user_already_exists", async () => {
   const coworker = { firstName: 'Otto', lastName: 'Staff', email: 'staff@other.test', phone: '+4790000009' };
   const elsewhere = await identity.call('POST', '/api/demo/coworkers', await demoStaff(), coworker);
   expect([elsewhere.status, (elsewhere.body as { code: string }).code]).toEqual([409, 'coworker_in_other_org']);
