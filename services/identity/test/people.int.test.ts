@@ -118,8 +118,13 @@ test("ending one membership leaves the other working and kills that membership's
   expect(inDemo.user.orgSlug).toBe('demo');
   const otherToken = inOther.session.accessToken;
 
+  // The organization's settings read nothing of the membership: only the token's version can refuse it.
+  const settings = async (token: string, slug: string) => (await identity.call('GET', `/api/${slug}/organizations`, token)).status;
+  expect(await settings(otherToken, 'other')).toBe(200);
   const deleted = await identity.call('DELETE', `/api/other/sellers?sellerId=${inOther.session.user.sellerId}`, await otherStaff());
   expect(deleted.status).toBe(204);
+  expect(await settings(otherToken, 'other')).toBe(401);
+  expect(await settings(inDemo.accessToken, 'demo')).toBe(200);
   expect((await me(otherToken)).status).toBe(401);
   expect((await me(inDemo.accessToken)).status).toBe(200);
   expect(slugs((await me(inDemo.accessToken)).body as SessionUser)).toEqual(['demo']);
