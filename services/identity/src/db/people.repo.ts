@@ -36,10 +36,7 @@ export async function ensurePeople(trx: Trx, emails: readonly string[]): Promise
       [missing.map(() => randomUUID()), missing],
     );
     const createdIds = new Set(inserted.map((r) => r.id));
-    const rows = await trx<PersonRow>('people')
-      .whereRaw('lower(email) = ANY(?::text[])', [missing])
-      .whereNull('deleted_at')
-      .forShare();
+    const rows = await trx<PersonRow>('people').whereRaw('lower(email) = ANY(?::text[])', [missing]).whereNull('deleted_at').forShare();
     for (const row of rows) found.set(row.email.toLowerCase(), { ...row, created: createdIds.has(row.id) });
   }
   if (found.size < wanted.length) throw new Error('people: could not find or create a person for every e-mail');

@@ -44,11 +44,7 @@ export async function findMembership(db: Db | Trx, personId: string, orgId: stri
 }
 
 /** Where sign-in lands: the membership used last while it lives, else the newest. */
-export async function findSignInMembership(
-  db: Db | Trx,
-  personId: string,
-  lastUserId: string | null,
-): Promise<SessionUserRow | undefined> {
+export async function findSignInMembership(db: Db | Trx, personId: string, lastUserId: string | null): Promise<SessionUserRow | undefined> {
   return withOrg(db)
     .where('users.person_id', personId)
     .orderByRaw('users.id = ? DESC, users.created_at DESC, users.id DESC', [lastUserId ?? '00000000-0000-0000-0000-000000000000'])
