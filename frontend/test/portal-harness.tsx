@@ -74,6 +74,7 @@ export function makeStore(sellerId = SELLER_ID) {
         metadata: { role: 'seller' },
         language: null,
         organizationLanguage: null,
+        memberships: [],
       },
     }),
   );

@@ -33,6 +33,7 @@ export function makeStaffStore(stack: SheetEntry[] = []) {
         metadata: { role: 'coworker' },
         language: null,
         organizationLanguage: null,
+        memberships: [],
       },
     }),
   );

@@ -41,6 +41,19 @@ export const authApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    /**
+     * Issue 25: the same person's session in another of their organizations. Every cached answer was the old
+     * organization's, so the cache starts afresh under the new session.
+     */
+    switchOrganization: build.mutation<SessionResponse, { organizationId: string }>({
+      query: (body) => ({ url: '/auth/switch', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(signedIn(data));
+        dispatch(api.util.resetApiState());
+      },
+    }),
     /** Ends every session of the account on every device, this one too (only once the server confirms it). */
     logoutEverywhere: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
@@ -76,4 +89,5 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useSetLanguageMutation,
+  useSwitchOrganizationMutation,
 } = authApi;

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useLogoutMutation } from '../api/auth.api';
 import { LogOutEverywhere } from '../features/auth/LogOutEverywhere';
+import { ShopSwitcher } from '../components/ShopSwitcher';
 import { useGetBillingStatusQuery, useGetOnboardingStatusQuery } from '../api/onboarding.api';
 import { useGetOrganizationQuery } from '../api/organization.api';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -174,6 +175,8 @@ export function StaffShell() {
           </Flex>
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          {/* A person in several organizations switches here, above every page (the sidebar folds away on a phone). */}
+          <ShopSwitcher onSwitched={() => navigate('/')} style={{ marginBottom: 16, justifyContent: 'flex-end' }} />
           <ErrorBoundary>
             <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
           </ErrorBoundary>

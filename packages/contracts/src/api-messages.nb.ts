@@ -451,5 +451,6 @@ export const API_MESSAGES_NB: Catalogue<typeof API_MESSAGES_EN> = {
     emailInvalid: 'Skriv inn en gyldig e-postadresse',
     passwordRequired: 'Passord må fylles ut',
     resetRequested: 'Hvis det finnes en konto med denne e-postadressen, er en lenke på vei.',
+    noMembership: 'Du har ikke tilgang til den butikken.',
   },
 };

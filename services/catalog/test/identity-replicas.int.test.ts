@@ -27,7 +27,7 @@ test("identity's sellers and organization settings reach catalog's replicas, and
   });
 
   const auth = { sub: 'staff', org: demo.id, orgSlug: 'demo', role: 'coworker' as const };
-  await patchSeller(idb, auth, { id: kari.id, lastName: 'Hansen-Berg' });
+  await patchSeller(idb, identity().deps.revocations, auth, { id: kari.id, lastName: 'Hansen-Berg' });
   await eventually(async () => (await findSellerReplica(cdb, demo.id, kari.id))?.full_name === 'Kari Hansen-Berg');
 
   await deleteSeller(idb, identity().deps.revocations, auth, kari.id);

@@ -35,6 +35,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/auth/me': 'signed-in',
   'POST /api/auth/logout-all': 'signed-in',
   'PUT /api/auth/language': 'signed-in',
+  'POST /api/auth/switch': 'signed-in',
   'GET /api/:org/organizations': 'signed-in',
   'GET /api/next/:org/organizations': 'signed-in',
   'PATCH /api/next/:org/organizations/:section': 'coworker',
@@ -207,6 +208,7 @@ const SELLER_SCOPES: Record<string, SellerScope> = {
   'GET /api/auth/me': { notSellerOwned: "the caller's own account, named by the token" },
   'POST /api/auth/logout-all': { notSellerOwned: "ends the caller's own sessions, named by the token" },
   'PUT /api/auth/language': { notSellerOwned: "the caller's own language, the account named by the token" },
+  'POST /api/auth/switch': { notSellerOwned: "the caller's own memberships, the person named by the token" },
   'GET /api/:org/organizations': { notSellerOwned: "the organization's settings" },
   'GET /api/next/:org/organizations': { notSellerOwned: "the organization's settings" },
   'GET /api/:org/sellers': {

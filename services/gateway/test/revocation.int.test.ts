@@ -111,9 +111,10 @@ test("a deleted coworker's unexpired token is refused by identity, ledger, deliv
   });
   expect(created.status).toBe(201);
   const leaving = created.json!.data!.id!;
+  const { person_id: person } = await identity().deps.db('users').where({ id: leaving }).first('person_id');
   await identity()
-    .deps.db('users')
-    .where({ id: leaving })
+    .deps.db('people')
+    .where({ id: person })
     .update({ password_hash: await hashPassword('leaving-pass-1') });
   const { token } = await signIn('leaving@demo.test', 'leaving-pass-1');
   // Alive: every call passes authentication (the business answer does not matter here).

@@ -42,7 +42,8 @@ test('only sign-in and signed links (images, e-mailed receipts) are public', () 
     '/api/:org/payouts/:sellerId/:payoutId/:accountNumber',
   ]);
   // Signed-in /auth routes pass the gateway's token check first, though /api/auth itself is public.
-  for (const path of ['/api/auth/me', '/api/auth/logout-all', '/api/auth/language']) expect(matchRoute(path)?.entry.access).toBe('token');
+  for (const path of ['/api/auth/me', '/api/auth/logout-all', '/api/auth/language', '/api/auth/switch'])
+    expect(matchRoute(path)?.entry.access).toBe('token');
   // Only the receipt path: every other payout route still needs the token at the gateway.
   expect(matchRoute('/api/demo/payouts/s/p/1001')?.entry.access).toBe('public');
   expect(matchRoute('/api/demo/payouts')?.entry.access).toBe('token');

@@ -4,9 +4,10 @@ import type { OrganizationView } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGetTermsQuery } from '../../api/settings.api';
 import { RichText } from '../../components/RichText';
+import { ShopSwitcher } from '../../components/ShopSwitcher';
 import { useLogOut } from './use-log-out';
 
-/** SPEC §2 portal header: the organization's logo (or name), Terms and Log out. */
+/** SPEC §2 portal header: the organization's logo (or name), Terms and Log out; a person in several shops switches here. */
 export function PortalHeader({ organization }: { organization: OrganizationView | undefined }) {
   const { t } = useTranslation(['portal', 'common', 'messages']);
   const { logOut, isLoading } = useLogOut(organization);
@@ -45,6 +46,7 @@ export function PortalHeader({ organization }: { organization: OrganizationView 
             {t('header.logOut')}
           </Button>
         </Flex>
+        <ShopSwitcher style={{ flex: '1 1 100%' }} />
       </Flex>
       <Modal title={t('header.terms')} open={termsOpen} onCancel={() => setTermsOpen(false)} footer={null} destroyOnHidden>
         <TermsContent />

@@ -12,4 +12,5 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   resetRequested: 'If an account exists for that e-mail, a reset link is on its way.',
+  noMembership: 'You have no access to that shop.',
 } as const;

@@ -30,6 +30,18 @@ export const languageChoice = z.enum(LANGUAGES, { error: RULE_MESSAGES.language.
 export const languageRequestSchema = z.object({ language: languageChoice });
 export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
+export const membershipSchema = z.object({
+  organizationId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  role: z.enum(['coworker', 'seller']),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** POST /api/auth/switch: a session in another organization of the signed-in person. */
+export const switchOrganizationRequestSchema = z.object({ organizationId: z.uuid({ message: AUTH_MESSAGES.noMembership }) });
+export type SwitchOrganizationRequest = z.infer<typeof switchOrganizationRequestSchema>;
+
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -41,6 +53,11 @@ export const sessionUserSchema = z.object({
   language: z.enum(LANGUAGES).nullable().default(null),
   /** The organization's default language (Settings → Organization), null when it has none. */
   organizationLanguage: z.enum(LANGUAGES).nullable().default(null),
+  /**
+   * Issue 25: every organization the person belongs to, this one included (the shop switcher shows itself when
+   * there is more than one). A token is still for one organization: POST /api/auth/switch trades it for another's.
+   */
+  memberships: z.array(membershipSchema).default([]),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -16,6 +16,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/api/auth/me', service: 'identity', access: 'token' },
   { prefix: '/api/auth/logout-all', service: 'identity', access: 'token' },
   { prefix: '/api/auth/language', service: 'identity', access: 'token' },
+  // Issue 25: the signed-in person's session in another of their organizations (identity checks the membership).
+  { prefix: '/api/auth/switch', service: 'identity', access: 'token' },
   { prefix: '/api/auth', service: 'identity', access: 'public' },
   { prefix: '/api/next/:org/organizations', service: 'identity', access: 'token' },
   { prefix: '/api/next/:org/updates', service: 'notifications', access: 'token' },

@@ -9,10 +9,15 @@ import {
   RULE_MESSAGES,
 } from '@consign/contracts';
 import { parseInput, pgErrorCode, publishEvents, withTransaction, type AccessClaims, type Db, type TokenRevocations } from '@consign/kit';
+import { ensurePeople } from '../db/people.repo';
 import { findCoworker, insertUser, softDeleteUser, updateCoworkerRow, type CoworkerRow } from '../db/users.repo';
 import { assertEmailFree, emailTakenInRace } from './accounts';
 import { endAllAccess } from './end-access';
 import { createInvite } from './invites';
+import { changeMembershipEmail, releasePeople } from './memberships';
+
+/** The coworker's person existed after all: someone else took the e-mail between the check and the insert. */
+class EmailRaceLost extends Error {}
 
 export const COWORKER_NOT_FOUND = RULE_MESSAGES.coworkers.notFound;
 
@@ -39,18 +44,20 @@ async function load(db: Db, orgId: string, id: string): Promise<CoworkerView> {
 
 export const readCoworker = (db: Db, auth: AccessClaims, id: string) => load(db, auth.org, id);
 
-/** A new coworker gets a login without a password and an invite to set one. */
+/** A new coworker is a new person (SPEC §8: one organization's staff) with no password and an invite to set one. */
 export async function createCoworker(db: Db, auth: AccessClaims, input: unknown): Promise<CoworkerView> {
   const data = parseInput(coworkerCreateSchema, input);
   await assertEmailFree(db, auth.org, data.email);
   const id = randomUUID();
   try {
     await withTransaction(db, async (trx) => {
+      const person = (await ensurePeople(trx, [data.email])).get(data.email.toLowerCase())!;
+      if (!person.created) throw new EmailRaceLost();
       await insertUser(trx, {
         id,
         org_id: auth.org,
         email: data.email,
-        password_hash: null,
+        person_id: person.id,
         role: 'coworker',
         seller_id: null,
         first_name: data.firstName,
@@ -64,25 +71,36 @@ export async function createCoworker(db: Db, auth: AccessClaims, input: unknown)
       await createInvite(trx, { id, orgId: auth.org, email: data.email, role: 'coworker', name });
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw emailTakenInRace();
+    // The person now exists: the same check names why (another organization's coworker or seller, or one here).
+    if (err instanceof EmailRaceLost) await assertEmailFree(db, auth.org, data.email);
+    if (err instanceof EmailRaceLost || pgErrorCode(err) === '23505') throw emailTakenInRace();
     throw err;
   }
   return load(db, auth.org, id);
 }
 
-export async function updateCoworker(db: Db, auth: AccessClaims, id: string, input: unknown): Promise<CoworkerView> {
+export async function updateCoworker(
+  db: Db,
+  revocations: TokenRevocations,
+  auth: AccessClaims,
+  id: string,
+  input: unknown,
+): Promise<CoworkerView> {
   const data = parseInput(coworkerUpdateSchema, input);
   const current = await load(db, auth.org, id);
-  if (data.email && data.email !== current.email) await assertEmailFree(db, auth.org, data.email);
+  const newEmail = data.email && data.email !== current.email ? data.email : undefined;
+  if (newEmail) await assertEmailFree(db, auth.org, newEmail);
   try {
-    await withTransaction(db, (trx) =>
-      updateCoworkerRow(trx, auth.org, id, {
+    await withTransaction(db, async (trx) => {
+      const row = newEmail ? await findCoworker(trx, auth.org, id) : undefined;
+      if (row && newEmail) await changeMembershipEmail(db, trx, revocations, { ...row, name: current.name }, newEmail);
+      await updateCoworkerRow(trx, auth.org, id, {
         ...(data.email !== undefined ? { email: data.email } : {}),
         ...(data.firstName !== undefined ? { first_name: data.firstName } : {}),
         ...(data.lastName !== undefined ? { last_name: data.lastName } : {}),
         ...(data.phone !== undefined ? { phone: data.phone } : {}),
-      }),
-    );
+      });
+    });
   } catch (err) {
     if (pgErrorCode(err) === '23505') throw emailTakenInRace();
     throw err;
@@ -94,9 +112,12 @@ export async function updateCoworker(db: Db, auth: AccessClaims, id: string, inp
 export async function deleteCoworker(db: Db, revocations: TokenRevocations, auth: AccessClaims, id: string): Promise<void> {
   if (id === auth.sub) throw AppError.unexpectedState(RULE_MESSAGES.access.cannotDeleteSelf, 'cannot_delete_self');
   await load(db, auth.org, id);
-  await withTransaction(db, async (trx) => {
-    await softDeleteUser(trx, auth.org, id);
+  // Only this organization's membership ends: the person and their other organizations stay.
+  const personId = await withTransaction(db, async (trx) => {
+    const person = await softDeleteUser(trx, auth.org, id);
     await endAllAccess(trx, revocations, id);
     await publishEvents(trx, [coworkerDeleted.create({ source: 'identity', orgId: auth.org, aggregateId: id, data: { id } })]);
+    return person;
   });
+  await releasePeople(db, [personId]);
 }

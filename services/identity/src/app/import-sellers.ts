@@ -8,9 +8,9 @@ import {
   type ImportRowError,
   type SellerCreate,
 } from '@consign/contracts';
-import { asSystem, pgErrorCode, withTransaction, type CsvTable, type Db, type ImportOptions } from '@consign/kit';
+import { pgErrorCode, withTransaction, type CsvTable, type Db, type ImportOptions } from '@consign/kit';
 import { findSellersByIds, type SellerRow } from '../db/sellers.repo';
-import { findAccountsByEmails } from '../db/users.repo';
+import { findOrgAccountsByEmails } from '../db/users.repo';
 import { emailTaken } from './accounts';
 import { insertSellerWithLogin, insertSellersWithLogins, writeSellerChanges } from './sellers';
 
@@ -65,18 +65,21 @@ function validate(
   return valid;
 }
 
-/** Matches a page of rows to the organization's sellers by e-mail; an e-mail with another account is the row's error. */
+/**
+ * Matches a page of rows to the organization's sellers by e-mail; an e-mail of a coworker here is the row's
+ * error. An e-mail of a person in another organization only becomes a new seller here, a membership of that
+ * person, as when staff create one (issue 25).
+ */
 async function plan(
   db: Db,
   orgId: string,
   page: Array<{ row: number; data: SellerCreate }>,
   invalid: ImportRowError[],
 ): Promise<Planned[]> {
-  const accounts = await asSystem('account e-mails are unique across organizations', () =>
-    findAccountsByEmails(
-      db,
-      page.map((p) => p.data.email),
-    ),
+  const accounts = await findOrgAccountsByEmails(
+    db,
+    orgId,
+    page.map((p) => p.data.email),
   );
   const accountOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
   const sellers = await findSellersByIds(
@@ -163,7 +166,7 @@ export async function importSellers(db: Db, orgId: string, table: CsvTable, opts
           });
           valid++;
         } catch (err) {
-          // Another import or a staff member took the e-mail since the check: this row only.
+          // Another import or a staff member made this e-mail a member here since the check: this row only.
           if (pgErrorCode(err) !== '23505') throw err;
           invalid.push({ row, field: 'email', message: emailTaken(orgId, { org_id: orgId, role: 'seller' }).message });
         }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, AppError, acceptInviteRequestSchema, resolveLanguage, userInvited, type Language } from '@consign/contracts';
 import { parseInput, publishEvents, withTransaction, type Db, type Trx } from '@consign/kit';
 import { findOrganizationLanguage } from '../db/organizations.repo';
+import { setLastUsed, setPersonPassword } from '../db/people.repo';
 import { consumeOneTimeToken, insertOneTimeToken } from '../db/tokens.repo';
-import { findUserById, setPasswordHash } from '../db/users.repo';
+import { findUserById } from '../db/users.repo';
 import { INVITE_TOKEN_TTL_MS, hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { hashPassword } from '../domain/passwords';
 import type { KeyRing } from './key-ring';
@@ -14,28 +15,26 @@ export async function createInvite(trx: Trx, user: InvitedUser): Promise<void> {
   await createInvites(trx, [user]);
 }
 
-type InvitedUser = { id: string; orgId: string; email: string; role: 'coworker' | 'seller'; name: string };
+/** `hasPassword`: the person signs in already (a membership of another organization) and keeps their password. */
+type InvitedUser = { id: string; orgId: string; email: string; role: 'coworker' | 'seller'; name: string; hasPassword?: boolean };
 
 /**
- * Invites for several new accounts in a few statements (a page of imported sellers). The e-mail is written in the
- * language the person will read: a new account has chosen none, so their organization's, else English.
+ * Invites for several new memberships in a few statements (a page of imported sellers). The e-mail is written in
+ * the language the person will read: a new membership has chosen none, so their organization's, else English. A
+ * person with a password gets no link: the e-mail tells them they were added and may sign in as they do.
  */
 export async function createInvites(trx: Trx, users: InvitedUser[]): Promise<void> {
   const expiresAt = new Date(Date.now() + INVITE_TOKEN_TTL_MS);
   const languages = new Map<string, Language>();
   for (const orgId of new Set(users.map((u) => u.orgId)))
     languages.set(orgId, resolveLanguage({ user: null, organization: await findOrganizationLanguage(trx, orgId) }));
-  const invites = users.map((user) => ({ user, token: newOpaqueToken() }));
-  await insertOneTimeToken(
-    trx,
-    invites.map(({ user, token }) => ({
-      id: randomUUID(),
-      user_id: user.id,
-      purpose: 'invite' as const,
-      token_hash: hashOpaqueToken(token),
-      expires_at: expiresAt,
-    })),
+  const invites = users.map((user) => ({ user, token: user.hasPassword ? undefined : newOpaqueToken() }));
+  const links = invites.flatMap(({ user, token }) =>
+    token
+      ? [{ id: randomUUID(), user_id: user.id, purpose: 'invite' as const, token_hash: hashOpaqueToken(token), expires_at: expiresAt }]
+      : [],
   );
+  if (links.length) await insertOneTimeToken(trx, links);
   await publishEvents(
     trx,
     invites.map(({ user, token }) =>
@@ -48,16 +47,20 @@ export async function createInvites(trx: Trx, users: InvitedUser[]): Promise<voi
           email: user.email,
           role: user.role,
           name: user.name,
-          token,
+          ...(token ? { token } : {}),
           expiresAt: expiresAt.toISOString(),
           language: languages.get(user.orgId)!,
+          existingAccount: !token,
         },
       }),
     ),
   );
 }
 
-/** The invited person chooses a password and is signed in. */
+/**
+ * The invited person chooses a password (theirs, for every membership they have) and is signed in to the
+ * membership that invited them.
+ */
 export async function acceptInvite(db: Db, keys: KeyRing, input: unknown): Promise<IssuedSession> {
   const { token, password } = parseInput(acceptInviteRequestSchema, input);
   const hash = await hashPassword(password);
@@ -65,7 +68,8 @@ export async function acceptInvite(db: Db, keys: KeyRing, input: unknown): Promi
     const row = await consumeOneTimeToken(trx, hashOpaqueToken(token), 'invite');
     const user = row && (await findUserById(trx, row.user_id));
     if (!row || !user) throw AppError.invalid(AUTH_MESSAGES.invalidOrExpiredLink);
-    await setPasswordHash(trx, user.id, hash);
+    await setPersonPassword(trx, user.person_id, hash);
+    await setLastUsed(trx, user.person_id, user.id);
     return issueSession(trx, keys, user);
   });
 }

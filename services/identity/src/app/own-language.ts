@@ -3,7 +3,7 @@ import { parseInput, withTransaction, type AccessClaims, type Db } from '@consig
 import { lockSeller } from '../db/sellers.repo';
 import { findUserById, setUserLanguage } from '../db/users.repo';
 import { announceSellerUpdate } from './sellers';
-import { sessionUser } from './sessions';
+import { loadSessionUser } from './sessions';
 
 /**
  * The signed-in person's own language (PUT /api/auth/language; null to follow their organization's), answered
@@ -19,6 +19,6 @@ export async function setOwnLanguage(db: Db, auth: AccessClaims, input: unknown)
     const seller = current.role === 'seller' && current.seller_id ? await lockSeller(trx, auth.org, current.seller_id) : undefined;
     if (!(await setUserLanguage(trx, auth.org, current.id, language))) throw AppError.unauthorized();
     if (seller && !seller.deleted_at && current.language !== language) await announceSellerUpdate(trx, seller, language);
-    return sessionUser({ ...current, language });
+    return loadSessionUser(db, { ...current, language });
   });
 }

@@ -5,6 +5,7 @@ import { upsertBilling, type BillingRow } from '../db/billing.repo';
 import { findOrganizationBySlug } from '../db/organizations.repo';
 import { nextSequenceValue } from '../db/sequences.repo';
 import { insertSeller } from '../db/sellers.repo';
+import { ensurePeople, setPersonPassword } from '../db/people.repo';
 import { findUserByEmail, insertUser } from '../db/users.repo';
 import { hashPassword } from '../domain/passwords';
 import { sellerEventData } from '../domain/seller-view';
@@ -92,7 +93,7 @@ async function seedDemoOrganizations(db: Db, log: (line: string) => void): Promi
       ...demo.coworkers.map((p) => ({ ...p, role: 'coworker' as const })),
       ...demo.sellers.map((p) => ({ ...p, role: 'seller' as const })),
     ]) {
-      if (await findUserByEmail(db, person.email)) continue;
+      if (await findUserByEmail(db, org.id, person.email)) continue;
       await withTransaction(db, async (trx) => {
         let sellerId: string | null = null;
         if (person.role === 'seller') {
@@ -116,11 +117,13 @@ async function seedDemoOrganizations(db: Db, log: (line: string) => void): Promi
             sellerCreated.create({ source: 'identity', orgId: org.id, aggregateId: seller.id, data: sellerEventData(seller, null) }),
           ]);
         }
+        const { id: personId, created } = (await ensurePeople(trx, [person.email])).get(person.email.toLowerCase())!;
+        if (created && person.login) await setPersonPassword(trx, personId, passwordHash);
         await insertUser(trx, {
           id: randomUUID(),
           org_id: org.id,
           email: person.email,
-          password_hash: person.login ? passwordHash : null,
+          person_id: personId,
           role: person.role,
           seller_id: sellerId,
           first_name: person.firstName,

@@ -23,11 +23,13 @@ import {
 } from '@consign/kit';
 import { nextSequenceValues } from '../db/sequences.repo';
 import { insertSellers, lockSeller, softDeleteSeller, updateSeller, type SellerRow } from '../db/sellers.repo';
-import { insertUser, softDeleteUserOfSeller, updateUserOfSeller } from '../db/users.repo';
+import { ensurePeople } from '../db/people.repo';
+import { findUserOfSeller, insertUser, softDeleteUserOfSeller, updateUserOfSeller } from '../db/users.repo';
 import { fullName, sellerEventData, toSellerView } from '../domain/seller-view';
-import { assertEmailFree, emailTakenInRace } from './accounts';
+import { assertEmailFree, assertNotMemberHere, emailTakenInRace } from './accounts';
 import { endAllAccess } from './end-access';
 import { createInvites } from './invites';
+import { changeMembershipEmail, releasePeople } from './memberships';
 
 export const SELLER_NOT_FOUND = RULE_MESSAGES.sellers.notFound;
 const notFound = () => AppError.notFound(SELLER_NOT_FOUND);
@@ -39,10 +41,13 @@ export async function announceSellerUpdate(trx: Trx, row: SellerRow, language: L
   ]);
 }
 
-/** Staff create a seller: the seller, a login without a password, and an invite, in one transaction. */
+/**
+ * Staff create a seller: the seller, a membership and an invite, in one transaction. The e-mail of a person of
+ * another organization adds a membership here to that person, who keeps their password (issue 25).
+ */
 export async function createSeller(db: Db, auth: AccessClaims, input: unknown): Promise<SellerView> {
   const data = parseInput(sellerCreateSchema, input);
-  await assertEmailFree(db, auth.org, data.email);
+  await assertNotMemberHere(db, auth.org, data.email);
   try {
     return await withTransaction(db, async (trx) => toSellerView(await insertSellerWithLogin(trx, auth.org, data), auth.orgSlug));
   } catch (err) {
@@ -58,7 +63,8 @@ export async function insertSellerWithLogin(trx: Trx, orgId: string, data: Selle
 
 /**
  * The same writes for several sellers in a handful of statements, whatever their number (an import's page):
- * one round trip per table instead of one per seller and table.
+ * one round trip per table instead of one per seller and table. Each e-mail's person is found or made; one who
+ * is a member here already breaks the unique index (23505) as before.
  */
 export async function insertSellersWithLogins(trx: Trx, orgId: string, list: SellerCreate[]): Promise<SellerRow[]> {
   if (!list.length) return [];
@@ -76,11 +82,16 @@ export async function insertSellersWithLogins(trx: Trx, orgId: string, list: Sel
       bank_account_number: data.bankAccountNumber ?? null,
     })),
   );
+  const people = await ensurePeople(
+    trx,
+    sellers.map((s) => s.email),
+  );
+  const personOf = (email: string) => people.get(email.toLowerCase())!;
   const users = sellers.map((seller) => ({
     id: randomUUID(),
     org_id: orgId,
     email: seller.email,
-    password_hash: null,
+    person_id: personOf(seller.email).id,
     role: 'seller' as const,
     seller_id: seller.id,
     first_name: seller.first_name,
@@ -95,7 +106,14 @@ export async function insertSellersWithLogins(trx: Trx, orgId: string, list: Sel
   );
   await createInvites(
     trx,
-    users.map((u, i) => ({ id: u.id, orgId, email: u.email, role: 'seller' as const, name: fullName(sellers[i]!) })),
+    users.map((u, i) => ({
+      id: u.id,
+      orgId,
+      email: u.email,
+      role: 'seller' as const,
+      name: fullName(sellers[i]!),
+      hasPassword: Boolean(personOf(u.email).password_hash),
+    })),
   );
   return sellers;
 }
@@ -116,37 +134,54 @@ export async function writeSellerChanges(trx: Trx, orgId: string, id: string, ch
 }
 
 /** A seller may change only themself, and never their e-mail; staff may change any seller of the org. */
-export async function patchSeller(db: Db, auth: AccessClaims, input: unknown): Promise<SellerView> {
+export async function patchSeller(db: Db, revocations: TokenRevocations, auth: AccessClaims, input: unknown): Promise<SellerView> {
   const patch = parseInput(sellerPatchSchema, input);
   if (auth.role === 'seller' && patch.id !== auth.sellerId) throw notFound();
   if (auth.role === 'seller' && patch.email !== undefined) throw AppError.forbidden(RULE_MESSAGES.access.sellersKeepEmail);
-  return withTransaction(db, async (trx) => {
-    const current = await lockSeller(trx, auth.org, patch.id);
-    if (!current || current.deleted_at) throw notFound();
-    if (patch.email && patch.email !== current.email) await assertEmailFree(db, auth.org, patch.email);
-    const updated = await writeSellerChanges(trx, auth.org, patch.id, {
-      ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
-      ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
-      ...(patch.email !== undefined ? { email: patch.email } : {}),
-      ...(patch.phonenumber !== undefined ? { phone: patch.phonenumber } : {}),
-      ...(patch.bankAccountNumber !== undefined ? { bank_account_number: patch.bankAccountNumber } : {}),
+  try {
+    return await withTransaction(db, async (trx) => {
+      const current = await lockSeller(trx, auth.org, patch.id);
+      if (!current || current.deleted_at) throw notFound();
+      const newEmail = patch.email && patch.email !== current.email ? patch.email : undefined;
+      if (newEmail) {
+        await assertEmailFree(db, auth.org, newEmail);
+        const user = await findUserOfSeller(trx, current.id);
+        if (user) await changeMembershipEmail(db, trx, revocations, { ...user, name: fullName(current) }, newEmail);
+      }
+      const updated = await writeSellerChanges(trx, auth.org, patch.id, {
+        ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
+        ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
+        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        ...(patch.phonenumber !== undefined ? { phone: patch.phonenumber } : {}),
+        ...(patch.bankAccountNumber !== undefined ? { bank_account_number: patch.bankAccountNumber } : {}),
+      });
+      return toSellerView(updated, auth.orgSlug);
     });
-    return toSellerView(updated, auth.orgSlug);
-  });
+  } catch (err) {
+    // Another person took the new e-mail since the check: the unique index decided.
+    if (pgErrorCode(err) === '23505') throw emailTakenInRace();
+    throw err;
+  }
 }
 
 /** Soft delete: the seller and their login go; a second delete says so ('already deleted', SPEC §7). */
 export async function deleteSeller(db: Db, revocations: TokenRevocations, auth: AccessClaims, sellerId: unknown): Promise<void> {
   if (typeof sellerId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sellerId)) throw AppError.invalid(RULE_MESSAGES.sellers.idRequired);
-  await withTransaction(db, async (trx) => {
+  // Only this organization's membership ends: the person and their other organizations stay.
+  const ended = await withTransaction(db, async (trx) => {
     const current = await lockSeller(trx, auth.org, sellerId);
     if (!current) throw notFound();
     if (current.deleted_at) throw AppError.conflict(RULE_MESSAGES.sellers.alreadyDeleted, 'already_deleted');
     await softDeleteSeller(trx, auth.org, sellerId);
-    const userIds = await softDeleteUserOfSeller(trx, sellerId);
-    for (const userId of userIds) await endAllAccess(trx, revocations, userId);
+    const users = await softDeleteUserOfSeller(trx, sellerId);
+    for (const user of users) await endAllAccess(trx, revocations, user.id);
     await publishEvents(trx, [
       sellerDeleted.create({ source: 'identity', orgId: auth.org, aggregateId: sellerId, data: { id: sellerId } }),
     ]);
+    return users;
   });
+  await releasePeople(
+    db,
+    ended.map((u) => u.person_id),
+  );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, AppError, isLanguage, type SessionResponse } from '@consign/contracts';
-import { signAccessToken, withTransaction, type Db, type TokenRevocations, type Trx } from '@consign/kit';
-import { findUserById, type SessionUserRow } from '../db/users.repo';
+import { asSystem, signAccessToken, withTransaction, type Db, type TokenRevocations, type Trx } from '@consign/kit';
+import { findUserById, listMemberships, membershipIds, type MembershipRow, type SessionUserRow } from '../db/users.repo';
 import { findRefreshTokenForUpdate, insertRefreshToken, markRotated, revokeFamily } from '../db/tokens.repo';
 import { REFRESH_TOKEN_TTL_MS, hashOpaqueToken, newOpaqueToken } from '../domain/opaque-tokens';
 import { endAllAccess } from './end-access';
@@ -13,7 +13,19 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-export function sessionUser(user: SessionUserRow): SessionResponse['user'] {
+const MEMBERSHIPS = "a person's memberships span organizations";
+
+/** The organizations the person of `user` may switch to (their own included), read as system. */
+export function membershipsOf(db: Db | Trx, user: Pick<SessionUserRow, 'person_id'>): Promise<MembershipRow[]> {
+  return asSystem(MEMBERSHIPS, () => listMemberships(db, user.person_id));
+}
+
+/** The session user with the organizations the person belongs to (for the shop switcher). */
+export async function loadSessionUser(db: Db | Trx, user: SessionUserRow): Promise<SessionResponse['user']> {
+  return sessionUser(user, await membershipsOf(db, user));
+}
+
+export function sessionUser(user: SessionUserRow, memberships: MembershipRow[]): SessionResponse['user'] {
   return {
     id: user.id,
     email: user.email,
@@ -23,6 +35,7 @@ export function sessionUser(user: SessionUserRow): SessionResponse['user'] {
     metadata: { role: user.role },
     language: isLanguage(user.language) ? user.language : null,
     organizationLanguage: isLanguage(user.org_language) ? user.org_language : null,
+    memberships: memberships.map((m) => ({ organizationId: m.org_id, slug: m.org_slug, name: m.org_name, role: m.role })),
   };
 }
 
@@ -50,7 +63,8 @@ export async function issueSession(
     token_hash: hashOpaqueToken(refreshToken),
     expires_at: refreshExpiresAt,
   });
-  return { response: { accessToken: token, expiresAt: expiresAt.toISOString(), user: sessionUser(user) }, refreshToken, refreshExpiresAt };
+  const response = { accessToken: token, expiresAt: expiresAt.toISOString(), user: await loadSessionUser(db, user) };
+  return { response, refreshToken, refreshExpiresAt };
 }
 
 const expired = () => AppError.unauthorized(AUTH_MESSAGES.sessionExpired);
@@ -78,9 +92,14 @@ export async function refreshSession(db: Db, keys: KeyRing, presented: string | 
   return outcome.session;
 }
 
-/** 'Log out everywhere': every session and access token of the signed-in account ends. */
+/** 'Log out everywhere': every session and access token of the signed-in person ends, in each of their organizations. */
 export async function endAllSessions(db: Db, revocations: TokenRevocations, userId: string): Promise<void> {
-  await withTransaction(db, (trx) => endAllAccess(trx, revocations, userId));
+  await asSystem(MEMBERSHIPS, () =>
+    withTransaction(db, async (trx) => {
+      const user = await findUserById(trx, userId);
+      for (const id of user ? await membershipIds(trx, user.person_id) : [userId]) await endAllAccess(trx, revocations, id);
+    }),
+  );
 }
 
 export async function endSession(db: Db, presented: string | undefined): Promise<void> {

@@ -7,7 +7,8 @@ export interface UserRow {
   updated_at?: Date;
   org_id: string;
   email: string;
-  password_hash: string | null;
+  /** The person this membership belongs to (null only on accounts deleted before people existed). */
+  person_id: string | null;
   role: 'coworker' | 'seller';
   seller_id: string | null;
   first_name: string | null;
@@ -20,6 +21,7 @@ export interface UserRow {
 }
 
 export interface SessionUserRow extends UserRow {
+  person_id: string;
   org_slug: string;
   /** The organization's default language (config.language), null when it has none; as stored, checked by the reader. */
   org_language: string | null;
@@ -31,8 +33,46 @@ const withOrg = (db: Db | Trx) =>
     .select('users.*', 'organizations.slug as org_slug', db.raw(`organizations.config #>> '{language,language}' as org_language`))
     .whereNull('users.deleted_at');
 
-export async function findUserByEmail(db: Db | Trx, email: string): Promise<SessionUserRow | undefined> {
-  return withOrg(db).whereRaw('lower(users.email) = lower(?)', [email]).first();
+/** A live membership of the organization by e-mail (the demo seed: is this person here already). */
+export async function findUserByEmail(db: Db | Trx, orgId: string, email: string): Promise<SessionUserRow | undefined> {
+  return withOrg(db).where('users.org_id', orgId).whereRaw('lower(users.email) = lower(?)', [email]).first();
+}
+
+/** The person's live membership in an organization. */
+export async function findMembership(db: Db | Trx, personId: string, orgId: string): Promise<SessionUserRow | undefined> {
+  return withOrg(db).where({ 'users.person_id': personId, 'users.org_id': orgId }).first();
+}
+
+/** Where sign-in lands: the membership used last while it lives, else the newest. */
+export async function findSignInMembership(db: Db | Trx, personId: string, lastUserId: string | null): Promise<SessionUserRow | undefined> {
+  return withOrg(db)
+    .where('users.person_id', personId)
+    .orderByRaw('users.id = ? DESC, users.created_at DESC, users.id DESC', [lastUserId ?? '00000000-0000-0000-0000-000000000000'])
+    .first();
+}
+
+export interface MembershipRow {
+  id: string;
+  org_id: string;
+  org_slug: string;
+  org_name: string;
+  role: UserRow['role'];
+}
+
+/** Every live membership of a person, in every organization (the caller runs as system), oldest first. */
+export async function listMemberships(db: Db | Trx, personId: string): Promise<MembershipRow[]> {
+  return db('users')
+    .join('organizations', 'organizations.id', 'users.org_id')
+    .where('users.person_id', personId)
+    .whereNull('users.deleted_at')
+    .orderBy([{ column: 'users.created_at' }, { column: 'users.id' }])
+    .select('users.id', 'users.org_id', 'organizations.slug as org_slug', 'organizations.name as org_name', 'users.role');
+}
+
+/** The ids of a person's live memberships (the caller runs as system). */
+export async function membershipIds(db: Db | Trx, personId: string): Promise<string[]> {
+  const rows: { id: string }[] = await db('users').where({ person_id: personId }).whereNull('deleted_at').orderBy('id').select('id');
+  return rows.map((r) => r.id);
 }
 
 export async function findUserById(db: Db | Trx, id: string): Promise<SessionUserRow | undefined> {
@@ -40,15 +80,10 @@ export async function findUserById(db: Db | Trx, id: string): Promise<SessionUse
 }
 
 /** One user or several in one statement; a new user has chosen no language yet. */
-type NewUser = Omit<UserRow, 'deleted_at' | 'token_version' | 'language'>;
+type NewUser = Omit<UserRow, 'deleted_at' | 'token_version' | 'language' | 'person_id'> & { person_id: string };
 
 export async function insertUser(trx: Trx, row: NewUser | NewUser[]): Promise<void> {
   await trx('users').insert(row);
-}
-
-/** Orders concurrent changes of one account's credentials (two reset requests, a reset and a request). */
-export async function lockUser(trx: Trx, userId: string): Promise<void> {
-  await trx('users').where({ id: userId }).forUpdate().first('id');
 }
 
 /** Raises the account's token version (deleted accounts too) and returns the new one. */
@@ -60,21 +95,28 @@ export async function raiseTokenVersion(trx: Trx, userId: string): Promise<numbe
   return (row as { token_version: number }).token_version;
 }
 
-export async function setPasswordHash(trx: Trx, userId: string, hash: string): Promise<void> {
-  await trx('users').where({ id: userId }).update({ password_hash: hash, updated_at: trx.fn.now() });
+/** The live memberships of a person with this e-mail, in every organization (the caller runs as system). */
+export async function findAccountsByEmail(db: Db | Trx, email: string): Promise<UserRow[]> {
+  return db<UserRow>('users')
+    .join('people', 'people.id', 'users.person_id')
+    .whereNull('people.deleted_at')
+    .whereNull('users.deleted_at')
+    .whereRaw('lower(people.email) = lower(?)', [email])
+    .select('users.*');
 }
 
-/** Any live account with this e-mail, in any organization (sign-in is by e-mail alone). */
-export async function findAccountByEmail(db: Db | Trx, email: string): Promise<SessionUserRow | undefined> {
-  return findUserByEmail(db, email);
-}
-
-/** The live accounts with any of these e-mails, in any organization (an import checks a page of rows at once). */
-export async function findAccountsByEmails(db: Db | Trx, emails: readonly string[]): Promise<UserRow[]> {
+/** The organization's live accounts with any of these e-mails (an import checks a page of rows at once). */
+export async function findOrgAccountsByEmails(db: Db | Trx, orgId: string, emails: readonly string[]): Promise<UserRow[]> {
   if (emails.length === 0) return [];
   return db<UserRow>('users')
+    .where({ org_id: orgId })
     .whereNull('deleted_at')
     .whereRaw('lower(email) = ANY(?::text[])', [emails.map((e) => e.toLowerCase())]);
+}
+
+/** A membership moves to another person (its e-mail changed while the person keeps other memberships). */
+export async function setUserPerson(trx: Trx, userId: string, personId: string): Promise<void> {
+  await trx('users').where({ id: userId }).update({ person_id: personId, updated_at: trx.fn.now() });
 }
 
 /** Copies a seller's changes to their login; answers the login's language (null: none chosen, or no login). */
@@ -100,13 +142,18 @@ export async function setUserLanguage(trx: Trx, orgId: string, userId: string, l
   return count === 1;
 }
 
-export async function softDeleteUserOfSeller(trx: Trx, sellerId: string): Promise<string[]> {
-  const rows = await trx('users')
+/** Ends the seller's membership; answers the ended memberships with their person. */
+export async function softDeleteUserOfSeller(trx: Trx, sellerId: string): Promise<Array<{ id: string; person_id: string | null }>> {
+  return trx('users')
     .where({ seller_id: sellerId })
     .whereNull('deleted_at')
     .update({ deleted_at: trx.fn.now() })
-    .returning('id');
-  return rows.map((r: { id: string }) => r.id);
+    .returning(['id', 'person_id']);
+}
+
+/** The live membership of a seller (their login), if any. */
+export async function findUserOfSeller(trx: Trx, sellerId: string): Promise<UserRow | undefined> {
+  return trx<UserRow>('users').where({ seller_id: sellerId }).whereNull('deleted_at').first();
 }
 
 export interface CoworkerRow extends SessionUserRow {
@@ -141,6 +188,8 @@ export async function updateCoworkerRow(
     .update({ ...patch, updated_at: trx.fn.now() });
 }
 
-export async function softDeleteUser(trx: Trx, orgId: string, id: string): Promise<void> {
-  await trx('users').where({ id, org_id: orgId }).update({ deleted_at: trx.fn.now() });
+/** Ends a membership; answers its person. */
+export async function softDeleteUser(trx: Trx, orgId: string, id: string): Promise<string | null> {
+  const [row] = await trx('users').where({ id, org_id: orgId }).update({ deleted_at: trx.fn.now() }).returning('person_id');
+  return (row as { person_id: string | null } | undefined)?.person_id ?? null;
 }

@@ -16,7 +16,8 @@ import { acceptInvite } from '../app/invites';
 import { login } from '../app/login';
 import { setOwnLanguage } from '../app/own-language';
 import { requestPasswordReset, resetPassword } from '../app/password-reset';
-import { endAllSessions, endSession, refreshSession, sessionUser, type IssuedSession } from '../app/sessions';
+import { endAllSessions, endSession, loadSessionUser, refreshSession, type IssuedSession } from '../app/sessions';
+import { switchOrganization } from '../app/switch-organization';
 import { findUserById } from '../db/users.repo';
 import type { AuthRateLimits } from './auth-rate-limits';
 
@@ -31,6 +32,7 @@ const PRE_ORG = {
   session: 'refresh or sign-out: the session is found by its cookie before its organization is known',
   token: 'invite or password reset: the one-time token names the account',
   forgot: 'password reset request: the account is found by its e-mail',
+  switch: "switching organizations: the person's membership in another organization than the token's",
 };
 
 export interface AuthRoutesDeps {
@@ -99,7 +101,13 @@ export function authRoutes(app: Express, deps: AuthRoutesDeps): void {
   app.get('/api/auth/me', requireAuth(deps.verify), async (_req, res) => {
     const user = await findUserById(deps.db, authOf(res).sub);
     if (!user) throw AppError.unauthorized();
-    res.json(sessionUser(user));
+    res.json(await loadSessionUser(deps.db, user));
+  });
+
+  /** Issue 25: the same person's session in another of their organizations; the refresh cookie follows. */
+  app.post('/api/auth/switch', requireAuth(deps.verify), async (req, res) => {
+    const auth = authOf(res);
+    reply(req, res, await asSystem(PRE_ORG.switch, () => switchOrganization(deps.db, deps.keys, auth, req.body, presented(req))));
   });
 
   /** The signed-in user's own language; answers their session user, as /me does (no new sign-in needed). */

@@ -18,7 +18,7 @@ export function coworkerRoutes(
     res.status(201).json({ data: await createCoworker(db, authOf(res), req.body) });
   });
   app.patch('/api/:org/coworkers/:id', ...staff, async (req, res) => {
-    res.json({ data: await updateCoworker(db, authOf(res), String(req.params.id), req.body) });
+    res.json({ data: await updateCoworker(db, revocations, authOf(res), String(req.params.id), req.body) });
   });
   app.delete('/api/:org/coworkers/:id', ...staff, async (req, res) => {
     await deleteCoworker(db, revocations, authOf(res), String(req.params.id));

@@ -39,7 +39,7 @@ export function sellerRoutes(
   });
 
   app.patch('/api/:org/sellers', ...signedIn, async (req, res) => {
-    res.json({ data: await patchSeller(db, authOf(res), req.body) });
+    res.json({ data: await patchSeller(db, revocations, authOf(res), req.body) });
   });
 
   app.delete('/api/:org/sellers', ...signedIn, requireRole('coworker'), async (req, res) => {

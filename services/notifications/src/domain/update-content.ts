@@ -158,6 +158,19 @@ export function invitationUpdate(
   };
 }
 
+/** Issue 25: a person who signs in already was added to another organization; their password stays theirs. */
+export function membershipAddedUpdate(input: { name: string; orgName: string; publicUrl: string }, language: Language): UpdateDraft {
+  return {
+    type: 'invitation',
+    audience: 'account',
+    sellerId: null,
+    subject: t(language, 'invitation.subject', { orgName: input.orgName }),
+    body: [p(t(language, 'invitation.added', { name: input.name, orgName: input.orgName })), p(t(language, 'invitation.signIn'))],
+    cta: { url: link(input.publicUrl, APP_LINKS.home()), text: t(language, 'invitation.signInCta') },
+    attachments: [],
+  };
+}
+
 export function passwordResetUpdate(input: { token: string; publicUrl: string }, language: Language): UpdateDraft {
   return {
     type: 'password_reset',

@@ -1,18 +1,22 @@
-import { passwordResetRequested, termsPublished, userInvited, type EventEnvelope } from '@consign/contracts';
+import { passwordResetRequested, termsPublished, userInvited, type EventEnvelope, type Language } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { recordUpdate } from '../app/record-update';
 import { findOrganization } from '../db/replicas.repo';
-import { invitationUpdate, passwordResetUpdate, termsPublishedUpdate } from '../domain/update-content';
+import { invitationUpdate, membershipAddedUpdate, passwordResetUpdate, termsPublishedUpdate } from '../domain/update-content';
 import type { HandlerContext } from './context';
 
-/** The set-password link of a new seller or coworker (frontend: /auth/accept-invite?token=…). */
+/** The set-password link of a new seller or coworker (frontend: /auth/accept-invite?token=…), or word of a new membership. */
 export async function onUserInvited(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = userInvited.schema.parse(event.data);
   const orgId = event.orgId!;
   const org = await findOrganization(trx, orgId);
-  const input = { name: data.name, orgName: org?.name ?? 'Consign', token: data.token, publicUrl: ctx.config.PUBLIC_URL };
+  const input = { name: data.name, orgName: org?.name ?? 'Consign', publicUrl: ctx.config.PUBLIC_URL };
+  const { token } = data;
+  // A person who signs in already (issue 25) keeps their password: told they were added, with no link to set one.
+  const draft = (language: Language) =>
+    data.existingAccount || !token ? membershipAddedUpdate(input, language) : invitationUpdate({ ...input, token }, language);
   // In the language identity resolved for the invitee.
-  await recordUpdate(trx, ctx.queues, orgId, (language) => invitationUpdate(input, language), {
+  await recordUpdate(trx, ctx.queues, orgId, draft, {
     email: data.email,
     name: data.name,
     language: data.language,

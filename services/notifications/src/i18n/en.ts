@@ -31,6 +31,9 @@ export const en = {
     created: 'Hi {name}, {orgName} has created an account for you.',
     choose: 'Choose a password to sign in. The link can be used once.',
     cta: 'Set your password',
+    added: 'Hi {name}, {orgName} has added you to their shop.',
+    signIn: 'Sign in with the e-mail and password you already use with Consign. Switch between your shops at the top of the page.',
+    signInCta: 'Sign in',
   },
   passwordReset: {
     subject: 'Reset your password',

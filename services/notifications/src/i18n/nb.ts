@@ -30,6 +30,9 @@ export const nb: Catalogue<typeof en> = {
     created: 'Hei {name}, {orgName} har opprettet en konto for deg.',
     choose: 'Velg et passord for å logge inn. Lenken kan brukes én gang.',
     cta: 'Velg passord',
+    added: 'Hei {name}, {orgName} har lagt deg til i butikken sin.',
+    signIn: 'Logg inn med e-postadressen og passordet du allerede bruker i Consign. Bytt mellom butikkene dine øverst på siden.',
+    signInCta: 'Logg inn',
   },
   passwordReset: {
     subject: 'Tilbakestill passordet ditt',

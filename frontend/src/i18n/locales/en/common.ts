@@ -6,6 +6,11 @@ export const common = {
     failed: 'Could not save the language',
     saved: 'Language saved',
   },
+  shops: {
+    label: 'Shop',
+    asStaff: '{name} (staff)',
+    failed: 'Could not switch shop',
+  },
   earnings: {
     storeCredits: 'Store credits',
     commission: 'Earned commission',

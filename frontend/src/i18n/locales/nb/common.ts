@@ -8,6 +8,11 @@ export const common: Catalogue<typeof en> = {
     failed: 'Kunne ikke lagre språket',
     saved: 'Språket er lagret',
   },
+  shops: {
+    label: 'Butikk',
+    asStaff: '{name} (ansatt)',
+    failed: 'Kunne ikke bytte butikk',
+  },
   earnings: {
     storeCredits: 'Butikkreditt',
     commission: 'Opptjent provisjon',

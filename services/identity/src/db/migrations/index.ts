@@ -9,6 +9,7 @@ import { sellerSearchFunction } from './20261124000100_seller_search_function';
 import { accessRevocation } from './20261125000100_access_revocation';
 import { sellerNameSounds } from './20261125000200_seller_name_sounds';
 import { userLanguage } from './20261126000100_user_language';
+import { people } from './20261201000100_people';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -21,4 +22,5 @@ export const migrations: MigrationList = {
   '20261125000100_access_revocation': accessRevocation,
   '20261125000200_seller_name_sounds': sellerNameSounds,
   '20261126000100_user_language': userLanguage,
+  '20261201000100_people': people,
 };
