@@ -56,6 +56,13 @@ export const notificationsApi = api.injectEndpoints({
       transformResponse: (res: { data: EmailSettingsView }) => res.data,
       invalidatesTags: ['Email'],
     }),
+    /** An update type's e-mail as sent, with the organization's brand and footer, filled with sample data. */
+    previewEmailTemplate: build.query<Pick<EmailPreview, 'subject' | 'html'>, UpdateType>({
+      query: (type) => `/{org}/emails/templates/${type}/preview`,
+      transformResponse: (res: { data: Pick<EmailPreview, 'subject' | 'html'> }) => res.data,
+      // Saved settings (sender, footer) change the preview.
+      providesTags: ['Email'],
+    }),
     listMailbox: build.query<MailboxMessageView[], void>({
       query: () => '/{org}/mailbox',
       transformResponse: (res: { data: MailboxMessageView[] }) => res.data,
@@ -96,6 +103,7 @@ export const {
   useGetEmailSettingsQuery,
   useUpdateEmailSettingsMutation,
   useListMailboxQuery,
+  usePreviewEmailTemplateQuery,
   useListWebhooksQuery,
   useCreateWebhookMutation,
   useUpdateWebhookMutation,

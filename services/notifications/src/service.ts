@@ -20,7 +20,7 @@ export const notificationsService: ServiceDefinition<Config> = {
   routes(app, deps) {
     const { db, verify, config } = deps;
     updateRoutes(app, { db, verify, queues: notificationQueues(deps) });
-    emailRoutes(app, { db, verify });
+    emailRoutes(app, { db, verify, publicUrl: config.PUBLIC_URL });
     webhookRoutes(app, { db, verify, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE });
   },
   async background(deps) {

@@ -28,6 +28,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/:org/updates/:id/preview': 'coworker',
   'GET /api/:org/emails/settings': 'coworker',
   'PATCH /api/:org/emails/settings': 'coworker',
+  'GET /api/:org/emails/templates/:type/preview': 'coworker',
   'GET /api/:org/mailbox': 'coworker',
   'GET /api/:org/webhooks/event-types': 'coworker',
   'GET /api/:org/webhooks': 'coworker',
@@ -42,7 +43,8 @@ const infra = useTestInfra();
 const tokens = useTestTokens();
 const service = useService(infra, notificationsService, () => ({ JWKS_URL: tokens.jwksUrl() }));
 
-const concrete = (path: string) => path.replace(':org', 'demo').replace(':id', '0195f3a0-0000-7000-8000-0000000000aa');
+const concrete = (path: string) =>
+  path.replace(':org', 'demo').replace(':id', '0195f3a0-0000-7000-8000-0000000000aa').replace(':type', 'product_expiring');
 const status = async (method: string, path: string, token?: string) =>
   (
     await fetch(`${service().url}${concrete(path)}`, {

@@ -1,11 +1,17 @@
-import { Button, Card, Col, Empty, Input, Modal, Row, Switch, Table, Typography, theme } from 'antd';
+import { Button, Card, Col, Empty, Input, Modal, Row, Space, Switch, Table, Typography, theme } from 'antd';
 import { Form } from '../../components/Form';
 import { FormActions } from '../../components/FormActions';
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { UPDATE_TYPES, type EmailSettingsView, type MailboxMessageView } from '@consign/contracts';
+import { UPDATE_TYPES, type EmailSettingsView, type MailboxMessageView, type UpdateType } from '@consign/contracts';
 import { updateTypeLabel } from '../../components/updates/update-types';
-import { useGetEmailSettingsQuery, useListMailboxQuery, useUpdateEmailSettingsMutation } from '../../api/notifications.api';
+import {
+  useGetEmailSettingsQuery,
+  useListMailboxQuery,
+  usePreviewEmailTemplateQuery,
+  useUpdateEmailSettingsMutation,
+} from '../../api/notifications.api';
 import { AnnouncementComposer } from '../updates/AnnouncementComposer';
 import { UpdatesList } from '../updates/UpdatesList';
 import { formatDateTime } from '../../components/format';
@@ -34,10 +40,29 @@ export function EmailFrame({ html, title }: { html: string; title: string }) {
   );
 }
 
+/** One update type's template, filled with sample data by the server's renderer: what a switched-on type sends. */
+function TemplatePreview({ type, onClose }: { type: UpdateType | null; onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common', 'messages']);
+  const { data, isFetching, error } = usePreviewEmailTemplateQuery(type ?? skipToken);
+  return (
+    <Modal title={type ? updateTypeLabel(type) : null} open={Boolean(type)} onCancel={onClose} footer={null} width={620} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('emails.templates.help')}</Typography.Paragraph>
+      <QueryState isLoading={isFetching} error={error} fallback={t('emails.templates.failed')} />
+      {data && !isFetching ? (
+        <>
+          <Typography.Title level={5}>{data.subject}</Typography.Title>
+          <EmailFrame html={data.html} title={t('emails.templates.frame')} />
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
 function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
   const { t } = useTranslation(['settings', 'common', 'messages']);
   const [update, { isLoading }] = useUpdateEmailSettingsMutation();
   const save = useSave();
+  const [previewing, setPreviewing] = useState<UpdateType | null>(null);
   return (
     <Card title={t('emails.form.title')}>
       <Form<EmailSettingsView>
@@ -57,20 +82,27 @@ function EmailSettingsForm({ settings }: { settings: EmailSettingsView }) {
         <Row gutter={16}>
           {UPDATE_TYPES.map((type) => (
             <Col key={type} xs={24} md={12}>
-              <Form.Item
-                label={updateTypeLabel(type)}
-                name={['types', type]}
-                valuePropName="checked"
-                layout="horizontal"
-                style={{ marginBottom: 8 }}
-              >
-                <Switch size="small" />
+              <Form.Item label={updateTypeLabel(type)} htmlFor={`types_${type}`} layout="horizontal" style={{ marginBottom: 8 }}>
+                <Space>
+                  <Form.Item name={['types', type]} valuePropName="checked" noStyle>
+                    <Switch size="small" />
+                  </Form.Item>
+                  <Button
+                    size="small"
+                    type="link"
+                    aria-label={t('emails.templates.previewOf', { type: updateTypeLabel(type) })}
+                    onClick={() => setPreviewing(type)}
+                  >
+                    {t('emails.templates.preview')}
+                  </Button>
+                </Space>
               </Form.Item>
             </Col>
           ))}
         </Row>
         <FormActions saving={isLoading} />
       </Form>
+      <TemplatePreview type={previewing} onClose={() => setPreviewing(null)} />
     </Card>
   );
 }

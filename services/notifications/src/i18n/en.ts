@@ -102,4 +102,16 @@ export const en = {
     calendarAttached: 'The calendar invite is attached.',
     googleCalendar: 'Add to Google Calendar',
   },
+  /** Settings → E-mails: each template's preview, filled with sample data staff recognise as such. */
+  sample: {
+    firstName: 'Sam',
+    consignor: 'Sam Sample',
+    item: 'Sample item: wool coat',
+    otherItem: 'Sample item: leather bag',
+    store: 'Sample store',
+    location: 'Sample store, Main street 1',
+    announcementSubject: 'Sample announcement',
+    announcementBody: 'This is where your words to the consignors go.',
+    error: 'Sample error: the receiver answered 500',
+  },
 };

@@ -100,4 +100,15 @@ export const nb: Catalogue<typeof en> = {
     calendarAttached: 'Kalenderinvitasjonen er vedlagt.',
     googleCalendar: 'Legg til i Google Kalender',
   },
+  sample: {
+    firstName: 'Sam',
+    consignor: 'Sam Eksempel',
+    item: 'Eksempelvare: ullkåpe',
+    otherItem: 'Eksempelvare: skinnveske',
+    store: 'Eksempelbutikk',
+    location: 'Eksempelbutikk, Storgata 1',
+    announcementSubject: 'Eksempel på kunngjøring',
+    announcementBody: 'Her kommer det du skriver til selgerne.',
+    error: 'Eksempelfeil: mottakeren svarte 500',
+  },
 };

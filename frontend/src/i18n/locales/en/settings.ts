@@ -254,6 +254,13 @@ export const settings = {
       footer: 'Footer',
       sendFor: 'Send an e-mail for',
     },
+    templates: {
+      preview: 'Preview',
+      previewOf: 'Preview the e-mail for {type}',
+      help: 'Filled with sample data, as it is sent with your saved sender, brand and footer.',
+      failed: 'Failed to load the preview',
+      frame: 'E-mail preview',
+    },
     mailbox: {
       title: 'Dev mailbox',
       help: 'E-mails are kept here while no mail server is configured (SMTP_URL).',

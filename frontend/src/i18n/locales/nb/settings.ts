@@ -253,6 +253,13 @@ export const settings: Catalogue<typeof en> = {
       footer: 'Bunntekst',
       sendFor: 'Send e-post ved',
     },
+    templates: {
+      preview: 'Forhåndsvis',
+      previewOf: 'Forhåndsvis e-posten for {type}',
+      help: 'Fylt med eksempeldata, slik den sendes med lagret avsender, merkevare og bunntekst.',
+      failed: 'Kunne ikke hente forhåndsvisningen',
+      frame: 'Forhåndsvisning av e-post',
+    },
     mailbox: {
       title: 'Utviklerpostkasse',
       help: 'E-poster havner her så lenge ingen e-postserver er satt opp (SMTP_URL).',
