@@ -86,7 +86,9 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   const { data: job } = useImportJobQuery(jobId ? { kind, id: jobId } : skipToken, {
     pollingInterval: jobId && !done ? 500 : 0,
   });
-  const finished = job?.id === jobId && (job?.state === 'completed' || job?.state === 'failed');
+  // The job of this import only: a query set back to skip keeps its last answer, the job of a file imported before.
+  const current = jobId !== null && job?.id === jobId ? job : undefined;
+  const finished = current?.state === 'completed' || current?.state === 'failed';
   if (finished && !done) setDone(true);
   const notify = useNotify();
   const ask = useConfirm();
@@ -196,17 +198,17 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
         {jobId ? (
           <Progress
             aria-label={t('importExport.import.progress')}
-            percent={job?.state === 'completed' ? 100 : (job?.progress ?? 0)}
-            status={job?.state === 'failed' ? 'exception' : running ? 'active' : 'success'}
+            percent={current?.state === 'completed' ? 100 : (current?.progress ?? 0)}
+            status={current?.state === 'failed' ? 'exception' : running ? 'active' : 'success'}
           />
         ) : null}
-        {job?.state === 'failed' ? (
-          <Alert type="error" showIcon title={job.error ? serverText(job.error) : t('importExport.import.importFailed')} />
+        {current?.state === 'failed' ? (
+          <Alert type="error" showIcon title={current.error ? serverText(current.error) : t('importExport.import.importFailed')} />
         ) : null}
-        {job?.result ? (
+        {current?.result ? (
           <>
-            <Summary result={job.result} done />
-            <RowErrors result={job.result} fields={fields} />
+            <Summary result={current.result} done />
+            <RowErrors result={current.result} fields={fields} />
           </>
         ) : null}
       </Flex>
