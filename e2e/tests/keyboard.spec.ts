@@ -1,3 +1,4 @@
+import { acceptTermsAs } from './api';
 import { snap } from './artifacts';
 import { expect, test } from './fixtures';
 import { openMenuItem, pickWithKeys, tabTo } from './keyboard';
@@ -30,7 +31,11 @@ test('keyboard only: staff open a seller from the list with Enter, move through 
   await expect(sheet.locator('h4', { hasText: 'Ingrid Dahl' })).toBeVisible();
 });
 
-test('keyboard only: a consignor books a delivery in the calendar with the arrow keys and Enter, then cancels it', async ({ page }) => {
+test('keyboard only: a consignor books a delivery in the calendar with the arrow keys and Enter, then cancels it', async ({
+  page,
+  request,
+}) => {
+  await acceptTermsAs(request, 'seller@demo.test');
   await signInSeller(page);
   const keys = page.keyboard;
   // Below the profile, earnings and the items: a long way by Tab, as on the screen.
