@@ -1,6 +1,6 @@
 // The harness first: it puts fetch and the encoders in place before the app modules load.
 import { makeStaffStore, renderStaff, serve } from './staff-harness';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Membership, SessionResponse } from '@consign/contracts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signedIn } from '../src/api/session.slice';
@@ -49,9 +49,14 @@ const otherSession: SessionResponse = {
 };
 
 describe('shop switcher (issue 25: one person, many shops)', () => {
-  test('a person in one organization sees no switcher', () => {
+  test('a person in one organization sees no switcher', async () => {
     serve({});
     renderStaff(<Switcher />, { store: storeWith([DEMO]) });
+    // The switch is a lazy chunk: once it has loaded, it would have shown by now.
+    await act(async () => {
+      await import('../src/components/ShopSwitcherSelect');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.queryByRole('combobox', { name: 'Shop' })).not.toBeInTheDocument();
   });
 
@@ -59,7 +64,7 @@ describe('shop switcher (issue 25: one person, many shops)', () => {
     const api = serve({ 'POST /api/auth/switch': { body: otherSession } });
     const { store } = renderStaff(<Switcher />, { store: storeWith([DEMO, OTHER]), path: '/sellers' });
     // The current organization is chosen; a membership as staff says so.
-    expect(screen.getByTitle('Demo Consignment (staff)')).toBeInTheDocument();
+    expect(await screen.findByTitle('Demo Consignment (staff)')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Shop' }));
     fireEvent.click((await screen.findAllByTitle('Other Vintage')).at(-1)!);
 
@@ -73,7 +78,7 @@ describe('shop switcher (issue 25: one person, many shops)', () => {
   test('a refused switch keeps the session and says why', async () => {
     serve({ 'POST /api/auth/switch': { status: 404, body: { message: 'You have no access to that shop.', code: 'auth.noMembership' } } });
     const { store } = renderStaff(<Switcher />, { store: storeWith([DEMO, OTHER]), path: '/sellers' });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Shop' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Shop' }));
     fireEvent.click((await screen.findAllByTitle('Other Vintage')).at(-1)!);
     expect(await screen.findByText('You have no access to that shop.')).toBeInTheDocument();
     expect(store.getState().session.user?.orgSlug).toBe('demo');

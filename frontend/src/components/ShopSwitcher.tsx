@@ -1,50 +1,20 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Flex, Select } from 'antd';
-import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSwitchOrganizationMutation } from '../api/auth.api';
-import { useNotify } from './notify';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../api/session';
+import type { ShopSwitcherProps } from './ShopSwitcherSelect';
+
+// antd's Select is not in the portal's first load (its budget, bench/src/bundle.ts): most people are in one shop.
+const ShopSwitcherSelect = lazy(() => import('./ShopSwitcherSelect'));
 
 /**
  * Issue 25: the organizations the signed-in person belongs to, for a person in more than one (else nothing).
- * Choosing one swaps the session for that organization's; `onSwitched` then takes them to its home.
+ * Choosing one swaps the session for that organization's.
  */
-export function ShopSwitcher({ onSwitched, style }: { onSwitched?: () => void; style?: CSSProperties }) {
-  const { t } = useTranslation(['common', 'messages']);
+export function ShopSwitcher(props: ShopSwitcherProps) {
   const { user } = useSession();
-  const notify = useNotify();
-  const [switchOrganization, { isLoading }] = useSwitchOrganizationMutation();
-  const memberships = user?.memberships ?? [];
-  if (memberships.length < 2) return null;
-  const current = memberships.find((m) => m.slug === user?.orgSlug);
-
-  const choose = async (organizationId: string) => {
-    if (organizationId === current?.organizationId) return;
-    try {
-      await switchOrganization({ organizationId }).unwrap();
-      onSwitched?.();
-    } catch (error) {
-      notify.error(error, t('shops.failed'));
-    }
-  };
-
+  if ((user?.memberships ?? []).length < 2) return null;
   return (
-    <Flex align="center" gap={8} style={style}>
-      <ShopOutlined aria-hidden />
-      <Select
-        aria-label={t('shops.label')}
-        value={current?.organizationId}
-        loading={isLoading}
-        disabled={isLoading}
-        onChange={(id: string) => void choose(id)}
-        options={memberships.map((m) => ({
-          value: m.organizationId,
-          label: m.role === 'coworker' ? t('shops.asStaff', { name: m.name }) : m.name,
-        }))}
-        popupMatchSelectWidth={false}
-        style={{ flex: 1, minWidth: 0, maxWidth: 320 }}
-      />
-    </Flex>
+    <Suspense fallback={null}>
+      <ShopSwitcherSelect {...props} />
+    </Suspense>
   );
 }

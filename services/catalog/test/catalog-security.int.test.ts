@@ -28,6 +28,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/:org/exports/products.csv': 'coworker',
   'GET /api/:org/exports/sales.csv': 'coworker',
   'POST /api/:org/imports/products': 'coworker',
+  'GET /api/:org/imports/products/:jobId': 'coworker',
   'GET /api/:org/products/config': 'coworker',
   'PUT /api/:org/products/config/:kind': 'coworker',
   'POST /api/:org/products/labels': 'coworker',
@@ -66,6 +67,7 @@ const concrete = (path: string) =>
     .replace(':filename', 'x.webp')
     .replace(':kind', 'brands')
     .replace(':sku', '000001')
+    .replace(':jobId', ID)
     .replace(':id', ID);
 const guarded = () => Object.entries(ACCESS).filter(([, access]) => access === 'signed-in' || access === 'coworker');
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
