@@ -205,12 +205,15 @@ test('book a delivery for a seller while another browser takes the same slot fir
   const storeName = (await storeOption.textContent())!.trim();
   await storeOption.click();
 
-  // The first bookable date (this month or the next).
+  // A bookable date after today (this month or the next): late in the day, today may have one slot left, and the
+  // test takes one and needs another.
   const dates = drawer.getByRole('grid', { name: 'Delivery dates' });
-  let day = dates.locator('button:not([disabled])').first();
+  const bookable = dates.locator('button:not([disabled])');
+  await expect(dates).toBeVisible();
+  let day = bookable.nth(1);
   if (!(await day.isVisible().catch(() => false))) {
     await drawer.getByRole('button', { name: 'Next month' }).click();
-    day = dates.locator('button:not([disabled])').first();
+    day = bookable.first();
   }
   const dayLabel = (await day.getAttribute('aria-label'))!;
   await day.click();
