@@ -9,8 +9,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Fails when axe-core finds a serious or critical violation on the screen as it stands. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Answers still on their way re-render the screen (a button enabled by its data fades to its colour) while axe
-  // reads it: first the page's requests settle.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // reads it: first the page's requests settle, for at most 5 s (a test may hold a request on purpose).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // antd fades dialogs and buttons in: a colour read mid-transition is not the screen's colour. A spinner's
   // animation never ends, so only animations that finish are waited for.
   await page.waitForFunction(() =>
