@@ -3,6 +3,7 @@ import { ORG, SELLER_ID, renderWithStore, serve } from './portal-harness';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '../src/features/deliveries/booking';
+import { freezeDateAt } from './frozen-date';
 
 // A booking by keyboard only (WAI-ARIA grid and date picker patterns): one Tab stop per grid, arrows between
 // the days and slots that can be picked, Enter to choose.
@@ -13,28 +14,7 @@ const STORE = 'a0000000-0000-4000-8000-000000000001';
 const slots = ['2026-11-27T09:00:00.000Z', '2026-11-27T10:00:00.000Z', '2026-11-27T11:00:00.000Z', '2026-11-27T12:00:00.000Z'];
 
 // Monday 23 November 2026 in Paris; only Date is frozen, timers run.
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2026-11-23T10:00:00.000Z'),
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-});
-afterEach(() => jest.useRealTimers());
+freezeDateAt('2026-11-23T10:00:00.000Z');
 
 function routes() {
   return serve({

@@ -3,6 +3,7 @@ import { ORG, SELLER_ID, renderWithStore, serve, wrap, type Reply } from './port
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeliveryView } from '@consign/contracts';
 import { BookingForm, DeliveryDetails } from '../src/features/deliveries/booking';
+import { freezeDateAt } from './frozen-date';
 
 // A whole booking, click by click, on CPUs shared with other suites.
 
@@ -10,28 +11,7 @@ const base = `/api/${ORG}/deliveries`;
 const STORE = 'a0000000-0000-4000-8000-000000000001';
 
 // Monday 23 November 2026, 11:00 in Paris; only Date is frozen, timers run.
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2026-11-23T10:00:00.000Z'),
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-});
-afterEach(() => jest.useRealTimers());
+freezeDateAt('2026-11-23T10:00:00.000Z');
 
 const slots = ['2026-11-24T09:00:00.000Z', '2026-11-24T10:00:00.000Z', '2026-11-24T11:00:00.000Z', '2026-11-24T12:00:00.000Z'];
 
