@@ -42,4 +42,15 @@ export const eventsMigrations: MigrationList = {
       await db.schema.dropTable('inbox');
     },
   },
+  // The claim's blocking rows (leased, or waiting out a backoff) without reading the backlog, nor the published rows.
+  '20261127000001_outbox_leased': {
+    async up(db) {
+      await db.raw(
+        'CREATE INDEX outbox_leased ON outbox (locked_until) WHERE published_at IS NULL AND abandoned_at IS NULL AND locked_until IS NOT NULL',
+      );
+    },
+    async down(db) {
+      await db.raw('DROP INDEX outbox_leased');
+    },
+  },
 };

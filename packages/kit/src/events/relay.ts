@@ -45,18 +45,23 @@ const LEADER_LOCK = 'consign_outbox_relay';
 
 /**
  * Claims the oldest publishable rows. A row waits while an earlier row of its segment is leased or in
- * backoff, which keeps per-segment order across failures and restarts.
+ * backoff, which keeps per-segment order across failures and restarts. Those blocking rows are few (a batch
+ * in flight, rows in backoff) and are found once per claim through their own index: checked per candidate
+ * against the whole backlog, the claim read every earlier pending row for each one, and 13,000 pending rows
+ * (a 10,000-seller import) took 105 s a claim.
  */
-const CLAIM_SQL = `
+export const OUTBOX_CLAIM_SQL = `
+  WITH blocked AS MATERIALIZED (
+    SELECT segment, min(seq) AS seq FROM outbox
+    WHERE published_at IS NULL AND abandoned_at IS NULL AND locked_until >= now()
+    GROUP BY segment
+  )
   UPDATE outbox o SET locked_until = now() + make_interval(secs => ?)
   FROM (
     SELECT c.seq FROM outbox c
     WHERE c.published_at IS NULL AND c.abandoned_at IS NULL
       AND (c.locked_until IS NULL OR c.locked_until < now())
-      AND NOT EXISTS (
-        SELECT 1 FROM outbox e
-        WHERE e.segment = c.segment AND e.seq < c.seq
-          AND e.published_at IS NULL AND e.abandoned_at IS NULL AND e.locked_until >= now())
+      AND NOT EXISTS (SELECT 1 FROM blocked e WHERE e.segment = c.segment AND e.seq < c.seq)
     ORDER BY c.seq LIMIT ? FOR UPDATE SKIP LOCKED
   ) b
   WHERE o.seq = b.seq
@@ -222,7 +227,7 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
     while (!stopping) {
       // While the bus is down, the relay backs off as a whole: the rows wait unclaimed, their attempts unused.
       if (outage && Date.now() < outage.retryAt) return;
-      const result = await db.raw<{ rows: OutboxRow[] }>(CLAIM_SQL, [leaseSeconds, batchSize]);
+      const result = await db.raw<{ rows: OutboxRow[] }>(OUTBOX_CLAIM_SQL, [leaseSeconds, batchSize]);
       if (!result.rows.length) return;
       if (!(await publishBatch(result.rows))) return;
     }
