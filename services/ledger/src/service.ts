@@ -4,7 +4,7 @@ import { catalogSoldProducts } from './app/catalog-sold-products';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { handleOrganizationEvent, organizationContracts } from './events/organization.handler';
-import { handleProductEvent, productContracts } from './events/product.handler';
+import { handleProductEvent, handleProductEvents, productContracts } from './events/product.handler';
 import { saleHandlers } from './events/sale.handler';
 import { handleSellerEvent, sellerContracts } from './events/seller.handler';
 import { ledgerRoutes } from './http/ledger.routes';
@@ -33,7 +33,15 @@ export const ledgerService: ServiceDefinition<Config> = {
     return [
       await consume({ db, bus, log, group: 'ledger.organizations', contracts: organizationContracts, handle: handleOrganizationEvent }),
       await consume({ db, bus, log, group: 'ledger.sellers', contracts: sellerContracts, handle: handleSellerEvent }),
-      await consume({ db, bus, log, group: 'ledger.products', contracts: productContracts, handle: handleProductEvent }),
+      await consume({
+        db,
+        bus,
+        log,
+        group: 'ledger.products',
+        contracts: productContracts,
+        handle: handleProductEvent,
+        handleBatch: handleProductEvents,
+      }),
       await consume({ db, bus, log, group: 'ledger.sales', ...saleHandlers }),
       startReceiptWorker(deps),
       await startReconciliationJob(deps, catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET)),

@@ -62,7 +62,16 @@ export function connectDb(opts: DbOptions): Db {
     acquireConnectionTimeout: 10_000,
   });
   applyTenantOnCheckout(db, opts.scope);
+  pools.set(db.client.config as object, db);
   return db;
+}
+
+// A transaction's client is a copy that shares its pool's config object: the way back to the pool.
+const pools = new WeakMap<object, Db>();
+
+/** The pool a transaction of connectDb's runs on, for work that must wait until it has committed. */
+export function poolOf(trx: Trx): Db | undefined {
+  return pools.get(trx.client.config as object);
 }
 
 /** Creates the database when missing, then connects to it. */

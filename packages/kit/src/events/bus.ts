@@ -11,6 +11,12 @@ export interface SubscribeOptions {
   group: string;
   topics: string[];
   handle(message: BusMessage): Promise<void>;
+  /**
+   * Where given, a transport that receives messages in batches (Kafka: a partition's) hands them over at once,
+   * in order, to be applied all or none. When it throws, the transport handles those messages one by one with
+   * handle() (its retries, dead-letter and outage rules), so one bad message costs the batch its shortcut only.
+   */
+  handleBatch?(messages: BusMessage[]): Promise<void>;
   /** Attempts before a failing message goes to the dead-letter (default 5). */
   maxAttempts?: number;
 }

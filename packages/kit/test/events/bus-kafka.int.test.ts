@@ -21,5 +21,6 @@ runBusContract(suite, brokers ? 'Kafka' : `Kafka — skipped: ${reason}`, {
     await consumer.disconnect();
     return found;
   },
+  batches: true,
   countsRedeliveries: false,
 });

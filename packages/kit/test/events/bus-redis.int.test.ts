@@ -13,5 +13,6 @@ runBusContract(describe, 'Redis Streams', {
       stopGraceMs: 200,
     }),
   deadLetters: (infra, group) => readDeadLetters(infra.redis(), infra.namespace, group),
+  batches: false,
   countsRedeliveries: true,
 });

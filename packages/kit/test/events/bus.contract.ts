@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEvent } from '@consign/contracts';
 import { z } from 'zod';
 import { consume, eventsMigrations, type BusMessage, type DeadLetter, type EventBus, type Subscription } from '../../src/events';
+import type { Trx } from '../../src/db';
 import { createLogger } from '../../src/log';
 import { eventually, useTestInfra, type TestInfra } from '../../src/testing';
 
@@ -15,6 +16,8 @@ export interface BusFactory {
   deadLetters(infra: TestInfra, group: string): Promise<DeadLetter[]>;
   /** Whether a redelivered message carries attempt > 1 (Redis Streams counts deliveries; Kafka keeps no count). */
   countsRedeliveries: boolean;
+  /** Whether a subscription's handleBatch gets messages that arrived together (Kafka's partition batches). */
+  batches: boolean;
 }
 
 const envelope = (topic: string, aggregateId: string, n: number) =>
@@ -204,6 +207,98 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       for (const [lane, ns] of seen) expect({ lane, ns }).toEqual({ lane, ns: [...ns].sort((x, y) => x - y) });
       expect(seen.size).toBe(6);
     });
+
+    /** A consumer that opts in to batches; it records what it applied and how (one by one or in a batch). */
+    const batchConsumer = async (
+      b: EventBus,
+      topic: string,
+      group: string,
+      table: string,
+      opts: { failOn?: number; hang?: Promise<void> } = {},
+    ) => {
+      const apply = async (event: { data: { n: number } }, trx: Trx) => {
+        if (event.data.n === opts.failOn) throw new Error(`cannot handle ${opts.failOn}`);
+        await trx(table).insert({ n: event.data.n });
+        order.push(event.data.n);
+      };
+      const batches: number[] = [];
+      const order: number[] = [];
+      const sub = await consume({
+        db: infra.db,
+        bus: b,
+        log: silentLog,
+        group,
+        contracts: [pingedOn(topic)],
+        maxAttempts: 3,
+        handle: apply,
+        async handleBatch(events, trx) {
+          batches.push(events.length);
+          for (const event of events) await apply(event, trx);
+          if (opts.hang) await opts.hang;
+        },
+      });
+      subs.push(sub);
+      return { sub, batches, order };
+    };
+    const applied = async (table: string) => (await infra.db(table).orderBy('n')).map((r: { n: number }) => r.n);
+
+    // Published before the group starts, so that they arrive together (one partition's batch on Kafka).
+    test('batches apply each event once, each key in order, and a redelivered event is a no-op', async () => {
+      await infra.db.schema.createTable('batched', (t) => t.integer('n'));
+      const b = bus();
+      const keys = ['a', 'b', 'c'];
+      const events = Array.from({ length: 30 }, (_, n) => envelope('juliett', keys[n % 3]!, n));
+      // The first event twice in the same request, and the second again later.
+      await b.publishAll([events[0]!, ...events].map((e) => ({ topic: 'juliett', key: e.aggregateId, envelope: e })));
+      const { batches, order } = await batchConsumer(b, 'juliett', 'g-batch', 'batched');
+      await eventually(async () => (await applied('batched')).length >= 30);
+      await b.publish('juliett', events[1]!.aggregateId, events[1]!);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await applied('batched')).toEqual(events.map((e) => e.data.n));
+      expect(await infra.db('inbox').where({ consumer: 'g-batch' })).toHaveLength(30);
+      if (factory.batches) expect(Math.max(...batches)).toBeGreaterThan(1);
+      for (const k of keys) {
+        const ns = order.filter((n) => keys[n % 3] === k);
+        expect(ns).toEqual([...ns].sort((x, y) => x - y));
+      }
+    });
+
+    test('a batch with a message that always fails: the others are applied once, that one is dead-lettered', async () => {
+      await infra.db.schema.createTable('batched_poison', (t) => t.integer('n'));
+      const b = bus();
+      await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'kilo', key: 'p', envelope: envelope('kilo', 'p', n) })));
+      await batchConsumer(b, 'kilo', 'g-batch-poison', 'batched_poison', { failOn: 3 });
+      await eventually(async () => (await applied('batched_poison')).length === 5);
+      const [dead] = await eventually(async () => {
+        const d = await factory.deadLetters(infra, 'g-batch-poison');
+        return d.length ? d : undefined;
+      });
+      expect(dead).toMatchObject({ error: 'cannot handle 3', attempts: 3 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await applied('batched_poison')).toEqual([0, 1, 2, 4, 5]);
+    });
+
+    // Redis Streams has no batches: its own crash test above covers it.
+    (factory.batches ? test : test.skip)(
+      'a consumer that dies mid-batch: the next one applies the whole batch, nothing twice',
+      async () => {
+        await infra.db.schema.createTable('batched_crash', (t) => t.integer('n'));
+        const b = bus(300);
+        let die!: (err: Error) => void;
+        const dead = new Promise<void>((_, reject) => (die = reject));
+        dead.catch(() => undefined);
+        await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'lima', key: `k${n}`, envelope: envelope('lima', `k${n}`, n) })));
+        const first = await batchConsumer(b, 'lima', 'g-batch-crash', 'batched_crash', { hang: dead });
+        await eventually(() => first.batches.length > 0);
+        await first.sub.stop();
+        // The process is gone: its open transaction ends with its connection, uncommitted.
+        die(new Error('process killed'));
+        await batchConsumer(bus(300), 'lima', 'g-batch-crash', 'batched_crash');
+        await eventually(async () => (await applied('batched_crash')).length === 6);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(await applied('batched_crash')).toEqual([0, 1, 2, 3, 4, 5]);
+      },
+    );
 
     // Published before the group starts, so the messages arrive together: Kafka's consumer fetches again only
     // when what it fetched is done, so a slow message still delays the messages fetched after it.

@@ -192,3 +192,23 @@ test('only one relay publishes at a time; a standby takes over when the leader s
   await eventually(async () => (await infra.db('outbox').where({ id: e2.id }).first()).published_at !== null);
   expect((await received()).filter((e) => e.id === e1.id || e.id === e2.id)).toHaveLength(2);
 });
+
+test('the relay is woken by a NOTIFY sent after the commit, outside the transaction', async () => {
+  // Only the NOTIFY can wake it this soon. Inside the transaction it would hold a lock of the whole Postgres
+  // server from the commit until the commit is on disk: every notifying transaction would commit one at a time.
+  relay(redisBus(), { pollIntervalMs: 60_000 });
+  await new Promise((r) => setTimeout(r, 300));
+  const queries: { sql: string; tx?: string }[] = [];
+  const record = (q: { sql: string; __knexTxId?: string }) => queries.push({ sql: q.sql, tx: q.__knexTxId });
+  infra.db.on('query', record);
+  const event = bump(randomUUID(), 1);
+  try {
+    await infra.db.transaction((trx) => publishEvents(trx, [event]));
+    await eventually(async () => (await received()).some((e) => e.id === event.id), 5000, 'woken');
+  } finally {
+    infra.db.off('query', record);
+  }
+  const notifies = queries.filter((q) => q.sql.includes('pg_notify'));
+  expect(notifies.length).toBeGreaterThan(0);
+  expect(notifies.every((q) => q.tx === undefined)).toBe(true);
+});

@@ -1,6 +1,7 @@
 import {
   accountCredited,
   saleShare,
+  type SaleFees,
   type EventContract,
   type EventEnvelope,
   type productDonated,
@@ -9,9 +10,9 @@ import {
 } from '@consign/contracts';
 import { publishEvents, type Trx } from '@consign/kit';
 import { allowNegativeBalance, lockAccount, unreversedSaleCredit } from '../db/books.repo';
-import { entriesFor } from '../domain/postings';
-import { post } from './books';
-import { organizationContext } from './organization-context';
+import { entriesFor, type Balance } from '../domain/postings';
+import { post, postCredits } from './books';
+import { organizationContext, type OrganizationContext } from './organization-context';
 
 type DataOf<C> = C extends EventContract<infer T> ? T : never;
 type SoldEvent = EventEnvelope<DataOf<typeof productSold>>;
@@ -24,45 +25,67 @@ type StatusEvent = EventEnvelope<DataOf<typeof productStatusChanged>>;
  * redelivered event credits nothing twice.
  */
 export async function creditSale(trx: Trx, event: SoldEvent): Promise<void> {
-  const { id, name, sellerId, price, salePrice, consignmentSplit, storeOwned, currency } = event.data;
-  if (!sellerId || !event.orgId) return;
-  const org = await organizationContext(trx, event.orgId);
-  const fees = org.config.consignment.fees;
-  const terms = { price: salePrice ?? price, consignmentSplit, storeOwned };
-  const { share, fee, credit } = saleShare(terms, fees, org.fractionDigits);
-  if (share <= 0) return;
-  const locked = await lockAccount(trx, event.orgId, sellerId);
-  const { postingId, balance } = await post(trx, {
-    orgId: event.orgId,
-    sellerId,
-    locked,
-    kind: 'sale',
-    name,
-    referenceId: id,
-    entries: entriesFor.sale(sellerId, { credit, fee }),
-    saleFees: fees,
-  });
-  // Fees that took the whole share leave a sale line with its fee, and nothing credited to announce.
-  if (credit <= 0) return;
-  await publishEvents(trx, [
-    accountCredited.create({
-      source: 'ledger',
-      orgId: event.orgId,
-      aggregateId: sellerId,
-      causationId: event.id,
-      correlationId: event.correlationId,
-      data: {
+  await creditSales(trx, [event]);
+}
+
+/**
+ * Several product.sold as creditSale would credit them one after another, in a few statements: the postings
+ * written together, then the sellers' balances moved (and locked) at once, then the credited events.
+ */
+export async function creditSales(trx: Trx, events: SoldEvent[]): Promise<void> {
+  const orgs = new Map<string, OrganizationContext>();
+  const sales: { event: SoldEvent; orgId: string; sellerId: string; fees: SaleFees; credit: number; fee: number }[] = [];
+  for (const event of events) {
+    const { sellerId, price, salePrice, consignmentSplit, storeOwned } = event.data;
+    if (!sellerId || !event.orgId) continue;
+    const org = orgs.get(event.orgId) ?? (await organizationContext(trx, event.orgId));
+    orgs.set(event.orgId, org);
+    const fees = org.config.consignment.fees;
+    const { share, fee, credit } = saleShare({ price: salePrice ?? price, consignmentSplit, storeOwned }, fees, org.fractionDigits);
+    if (share > 0) sales.push({ event, orgId: event.orgId, sellerId, fees, credit, fee });
+  }
+  const posted = new Map<SoldEvent, { postingId: string; balance: Balance }>();
+  for (const orgId of new Set(sales.map((s) => s.orgId))) {
+    const ofOrg = sales.filter((s) => s.orgId === orgId);
+    const results = await postCredits(
+      trx,
+      orgId,
+      ofOrg.map(({ event, sellerId, fees, credit, fee }) => ({
         sellerId,
-        postingId,
-        productId: id,
-        productName: name,
-        amount: credit,
-        currency,
-        available: balance.available,
-        accumulated: balance.accumulated,
-      },
-    }),
-  ]);
+        kind: 'sale' as const,
+        name: event.data.name,
+        referenceId: event.data.id,
+        entries: entriesFor.sale(sellerId, { credit, fee }),
+        saleFees: fees,
+      })),
+    );
+    ofOrg.forEach((s, i) => posted.set(s.event, results[i]!));
+  }
+  // Fees that took the whole share leave a sale line with its fee, and nothing credited to announce.
+  const credited = sales.flatMap(({ event, orgId, sellerId, credit }) => {
+    if (credit <= 0) return [];
+    const { postingId, balance } = posted.get(event)!;
+    return [
+      accountCredited.create({
+        source: 'ledger',
+        orgId,
+        aggregateId: sellerId,
+        causationId: event.id,
+        correlationId: event.correlationId,
+        data: {
+          sellerId,
+          postingId,
+          productId: event.data.id,
+          productName: event.data.name,
+          amount: credit,
+          currency: event.data.currency,
+          available: balance.available,
+          accumulated: balance.accumulated,
+        },
+      }),
+    ];
+  });
+  await publishEvents(trx, credited);
 }
 
 /** catalog's product.donated: a 'donation' transaction in the seller's list; no money moves. */

@@ -44,6 +44,28 @@ export async function lockAccount(trx: Trx, orgId: string, sellerId: string): Pr
   return toBalance(rows[0]!);
 }
 
+/**
+ * Adds to sellers' cached balances (creating missing rows) and returns the new ones, locked for the rest of the
+ * transaction. The rows are taken in seller id order: two transactions that add to some of the same sellers
+ * then wait for each other instead of deadlocking.
+ */
+export async function addToAccounts(trx: Trx, orgId: string, deltas: Map<string, Balance>): Promise<Map<string, Balance>> {
+  const ids = [...deltas.keys()].sort();
+  if (!ids.length) return new Map();
+  const { rows } = await trx.raw<{ rows: Array<{ seller_id: string; available: string; held: string; accumulated: string }> }>(
+    `INSERT INTO accounts (org_id, seller_id, available, held, accumulated)
+     VALUES ${ids.map(() => '(?, ?, ?::bigint, ?::bigint, ?::bigint)').join(', ')}
+     ON CONFLICT (org_id, seller_id) DO UPDATE SET available = accounts.available + EXCLUDED.available,
+       held = accounts.held + EXCLUDED.held, accumulated = accounts.accumulated + EXCLUDED.accumulated, updated_at = now()
+     RETURNING seller_id, available, held, accumulated`,
+    ids.flatMap((id) => {
+      const d = deltas.get(id)!;
+      return [orgId, id, d.available, d.held, d.accumulated];
+    }),
+  );
+  return new Map(rows.map((row) => [row.seller_id, toBalance(row)]));
+}
+
 /** Lets this transaction take a seller below zero (the overdraft trigger checks the setting). */
 export async function allowNegativeBalance(trx: Trx): Promise<void> {
   await trx.raw(`SET LOCAL ledger.allow_negative = 'on'`);
@@ -55,37 +77,47 @@ export async function readBalance(db: Db | Trx, orgId: string, sellerId: string)
 }
 
 /**
- * Appends a posting with its entries and stores the seller's new cached balance, in one statement (one round
- * trip on the hot path of every sale). A posting without entries (a donation) moves no balance.
+ * Appends postings with their entries and stores the sellers' new cached balances (those given), in one
+ * statement. Postings without entries (a donation) move no balance.
  */
-export async function appendPosting(trx: Trx, posting: NewPosting, entries: Entry[], balance: Balance): Promise<void> {
-  if (!entries.length) return void (await trx('postings').insert(posting));
-  const values = entries.map(() => '(?::uuid, ?::text, ?::text, ?::bigint)').join(', ');
+export async function appendPostings(
+  trx: Trx,
+  postings: { posting: NewPosting; entries: Entry[] }[],
+  balances: { orgId: string; sellerId: string; balance: Balance }[],
+): Promise<void> {
+  const withEntries = postings.filter((p) => p.entries.length);
+  if (!withEntries.length) return void (await trx('postings').insert(postings.map((p) => p.posting)));
+  const entries = withEntries.flatMap((p) => p.entries.map((e) => ({ postingId: p.posting.id, orgId: p.posting.org_id, ...e })));
+  const entrySql = `INSERT INTO entries (posting_id, org_id, account, seller_id, amount)
+       SELECT posting.id, e.org_id, e.account, e.seller_id, e.amount
+       FROM posting JOIN (VALUES ${entries.map(() => '(?::uuid, ?::uuid, ?::text, ?::text, ?::bigint)').join(', ')})
+         AS e (posting_id, org_id, account, seller_id, amount) ON e.posting_id = posting.id`;
   await trx.raw(
     `WITH posting AS (
        INSERT INTO postings (id, org_id, seller_id, kind, reference_id, name, sale_fees)
-       VALUES (?, ?, ?, ?, ?, ?, ?::jsonb) RETURNING id
-     ), entry AS (
-       INSERT INTO entries (posting_id, org_id, account, seller_id, amount)
-       SELECT posting.id, e.org_id, e.account, e.seller_id, e.amount
-       FROM posting, (VALUES ${values}) AS e (org_id, account, seller_id, amount)
+       VALUES ${postings.map(() => '(?::uuid, ?::uuid, ?, ?, ?, ?, ?::jsonb)').join(', ')} RETURNING id
      )
-     UPDATE accounts SET available = ?, held = ?, accumulated = ?, updated_at = now()
-     WHERE org_id = ? AND seller_id = ?`,
+     ${
+       balances.length
+         ? `, entry AS (${entrySql})
+     UPDATE accounts a SET available = b.available, held = b.held, accumulated = b.accumulated, updated_at = now()
+     FROM (VALUES ${balances.map(() => '(?::uuid, ?::text, ?::bigint, ?::bigint, ?::bigint)').join(', ')})
+       AS b (org_id, seller_id, available, held, accumulated)
+     WHERE a.org_id = b.org_id AND a.seller_id = b.seller_id`
+         : entrySql
+     }`,
     [
-      posting.id,
-      posting.org_id,
-      posting.seller_id,
-      posting.kind,
-      posting.reference_id,
-      posting.name,
-      posting.sale_fees ? JSON.stringify(posting.sale_fees) : null,
-      ...entries.flatMap((e) => [posting.org_id, e.account, e.sellerId, e.amount]),
-      balance.available,
-      balance.held,
-      balance.accumulated,
-      posting.org_id,
-      posting.seller_id,
+      ...postings.flatMap(({ posting }) => [
+        posting.id,
+        posting.org_id,
+        posting.seller_id,
+        posting.kind,
+        posting.reference_id,
+        posting.name,
+        posting.sale_fees ? JSON.stringify(posting.sale_fees) : null,
+      ]),
+      ...entries.flatMap((e) => [e.postingId, e.orgId, e.account, e.sellerId, e.amount]),
+      ...balances.flatMap((b) => [b.orgId, b.sellerId, b.balance.available, b.balance.held, b.balance.accumulated]),
     ],
   );
 }
