@@ -1,4 +1,5 @@
 import type { Db, Trx } from '@consign/kit';
+import { sellerSearchTerms } from '../domain/seller-search';
 
 export interface SellerRow {
   id: string;
@@ -49,37 +50,126 @@ export async function lockSeller(trx: Trx, orgId: string, id: string): Promise<S
 /** The first text after every text that starts with the digits `prefix` ('129' → '13', '99' → '9:'). */
 const digitsEnd = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
+/** A seller's own columns (not the search columns of migrations 20261124000100 and 20261125000200). */
+const COLUMNS = [
+  'id',
+  'org_id',
+  'account_number',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'bank_account_number',
+  'terms_accepted_at',
+  'deleted_at',
+] as const;
+const COLUMNS_SQL = COLUMNS.join(', ');
+const LIST_ORDER = 'last_name, first_name, account_number';
+
+/**
+ * How many sellers in list order a search reads before it turns to the indexes of every match: matches denser
+ * than a page in this many are found there at once (migration 20261202000100, seller_walk).
+ */
+const WALK_BUDGET = 1000;
+
+/**
+ * The arguments of the search functions (migration 20261202000100) for a query: the LIKE text, the
+ * trigram pattern or else the one or two letters, the account range, and the query for its sounds.
+ */
+function searchArgs(query: string) {
+  const terms = sellerSearchTerms(query);
+  const escaped = terms.text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [from, to] = terms.accountPrefix ? [terms.accountPrefix, digitsEnd(terms.accountPrefix)] : [null, null];
+  return {
+    walk: [escaped, from, to],
+    search: [terms.short ? null : escaped, terms.short ? terms.text : null, from, to, query],
+  };
+}
+const WALK_SQL = `seller_walk('%' || lower(?) || '%', ?, ?, ?, ?)`;
+const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?)`;
+
 function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 'take' | 'skip'>) {
   const q = db<SellerRow>('sellers').where({ org_id: orgId }).whereNull('deleted_at');
   if (filter.ids) q.whereIn('id', filter.ids);
-  if (filter.query) {
-    // Name, e-mail or phone containing the query (any case), or an account number starting with it, leading zeros
-    // aside; when none does, names that sound like it (migration 20261125000200).
-    const escaped = filter.query.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const digits = /^\d+$/.test(filter.query) ? filter.query.replace(/^0+/, '') : '';
-    const [from, to] = digits ? [digits, digitsEnd(digits)] : [null, null];
-    q.whereRaw(`id IN (SELECT seller_matches('%' || lower(?) || '%', ?, ?, name_sounds(?)))`, [escaped, from, to, filter.query]);
-  }
+  // Name, e-mail or phone containing the query (any case), or an account number starting with it, leading zeros
+  // aside (a number typed with spaces is its digits); when none does, names that sound like it (migration 20261202000100).
+  if (filter.query) q.whereRaw(`id IN (SELECT id FROM seller_search(${SEARCH_ARGS_SQL}))`, searchArgs(filter.query).search);
   return q;
 }
 
 /**
- * One page and the total in one scan (a window count over every match): a search reads the organization's
- * sellers once, not twice. Only a page past the end, which has no row to carry the total, counts again.
+ * One page in list order (last name, first name, account number), and with `withCount` the number of matches.
+ * Three shapes, each reading about a page of index entries however many sellers the organization has:
+ * - by ids (a seller's own list, a picker's chosen seller): those few rows, counted as they are read;
+ * - a search: the first matches in list order when they are common, else every match through the indexes;
+ *   counted in the indexes;
+ * - everyone: from the key at `skip`, found in the list's index alone (keyset, so a deep page costs no more
+ *   rows than the first); counted by the trigger-kept count.
  */
-export async function listSellers(db: Db | Trx, orgId: string, filter: SellerListFilter): Promise<{ rows: SellerRow[]; count: number }> {
-  const page: (SellerRow & { total_count: string; search_text: string; name_sounds: string[] })[] = await filtered(db, orgId, filter)
-    .select('*', db.raw('count(*) OVER () AS total_count'))
-    .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'account_number' }])
-    .limit(filter.take)
-    .offset(filter.skip);
-  if (page.length > 0 || filter.skip === 0) {
-    // The search columns are the database's own (migrations 20261124000100, 20261125000200), not part of a seller.
-    const rows = page.map(({ total_count: _count, search_text: _text, name_sounds: _sounds, ...row }) => row as SellerRow);
-    return { rows, count: Number(page[0]?.total_count ?? 0) };
+export async function listSellers(
+  db: Db | Trx,
+  orgId: string,
+  filter: SellerListFilter & { withCount: boolean },
+): Promise<{ rows: SellerRow[]; count?: number }> {
+  if (filter.ids) return listByIds(db, orgId, filter);
+  if (filter.query) {
+    const [rows, count] = await Promise.all([
+      searchPage(db, orgId, filter.query, filter),
+      filter.withCount ? countMatches(db, filter.query) : undefined,
+    ]);
+    return { rows, count };
   }
-  const [total] = await filtered(db, orgId, filter).count<{ count: string }[]>('* as count');
-  return { rows: [], count: Number(total?.count ?? 0) };
+  const [rows, count] = await Promise.all([keysetPage(db, orgId, filter), filter.withCount ? liveSellerCount(db, orgId) : undefined]);
+  return { rows, count };
+}
+
+async function listByIds(db: Db | Trx, orgId: string, filter: SellerListFilter): Promise<{ rows: SellerRow[]; count: number }> {
+  const all: SellerRow[] = await filtered(db, orgId, filter).select(COLUMNS).orderByRaw(LIST_ORDER);
+  return { rows: all.slice(filter.skip, filter.skip + filter.take), count: all.length };
+}
+
+async function searchPage(db: Db | Trx, orgId: string, query: string, page: { take: number; skip: number }): Promise<SellerRow[]> {
+  const need = page.skip + page.take;
+  const args = searchArgs(query);
+  const { rows } = await db.raw<{ rows: SellerRow[] }>(
+    `WITH walk AS MATERIALIZED (SELECT * FROM ${WALK_SQL}),
+     found AS (
+       SELECT * FROM walk WHERE (SELECT count(*) FROM walk) >= ?
+       UNION ALL
+       SELECT * FROM seller_search(${SEARCH_ARGS_SQL}) WHERE (SELECT count(*) FROM walk) < ?
+     ),
+     page AS (SELECT * FROM found ORDER BY ${LIST_ORDER} LIMIT ? OFFSET ?)
+     SELECT ${COLUMNS.map((c) => `s.${c}`).join(', ')} FROM page JOIN sellers s ON s.id = page.id
+     WHERE s.org_id = ?
+     ORDER BY page.last_name, page.first_name, page.account_number`,
+    [...args.walk, WALK_BUDGET, need, need, ...args.search, need, page.take, page.skip, orgId],
+  );
+  return rows;
+}
+
+async function countMatches(db: Db | Trx, query: string): Promise<number> {
+  const { rows } = await db.raw<{ rows: { count: string }[] }>(
+    `SELECT seller_search_count(${SEARCH_ARGS_SQL}) AS count`,
+    searchArgs(query).search,
+  );
+  return Number(rows[0]!.count);
+}
+
+async function keysetPage(db: Db | Trx, orgId: string, page: { take: number; skip: number }): Promise<SellerRow[]> {
+  const { rows } = await db.raw<{ rows: SellerRow[] }>(
+    `SELECT ${COLUMNS_SQL} FROM sellers
+     WHERE org_id = ? AND deleted_at IS NULL
+       AND (${LIST_ORDER}) >= (SELECT ${LIST_ORDER} FROM sellers WHERE org_id = ? AND deleted_at IS NULL
+                               ORDER BY ${LIST_ORDER} OFFSET ? LIMIT 1)
+     ORDER BY ${LIST_ORDER} LIMIT ?`,
+    [orgId, orgId, page.skip, page.take],
+  );
+  return rows;
+}
+
+async function liveSellerCount(db: Db | Trx, orgId: string): Promise<number> {
+  const row = await db('seller_counts').where({ org_id: orgId }).first<{ live: string } | undefined>('live');
+  return Number(row?.live ?? 0);
 }
 
 /** One page of the list's matches in account-number order after `afterAccount`: the cursor of the CSV export. */
@@ -94,18 +184,7 @@ export async function sellersAfter(
     .where('account_number', '>', afterAccount)
     .orderBy('account_number')
     .limit(take)
-    .select<SellerRow[]>(
-      'id',
-      'org_id',
-      'account_number',
-      'first_name',
-      'last_name',
-      'email',
-      'phone',
-      'bank_account_number',
-      'terms_accepted_at',
-      'deleted_at',
-    );
+    .select<SellerRow[]>(COLUMNS);
 }
 
 export async function updateSeller(

@@ -16,13 +16,16 @@ export function sellerRoutes(
     const query = parseInput(sellerListQuerySchema, req.query);
     // A seller's list is themself, whatever the query asks for.
     const ids = auth.role === 'seller' ? [auth.sellerId!] : query.ids;
+    // Pickers and the search palette (minimal) ask at every keystroke and show no total: they are not counted.
     const { rows, count } = await listSellers(db, auth.org, {
       ids,
       query: auth.role === 'seller' ? undefined : query.query,
       take: query.take,
       skip: query.skip,
+      withCount: !query.minimal,
     });
-    res.json({ data: rows.map((r) => (query.minimal ? toSellerMinimal(r) : toSellerView(r, auth.orgSlug))), pagination: { count } });
+    if (query.minimal) return void res.json({ data: rows.map(toSellerMinimal) });
+    res.json({ data: rows.map((r) => toSellerView(r, auth.orgSlug)), pagination: { count } });
   });
 
   app.get('/api/:org/sellers/:id', ...signedIn, async (req, res) => {

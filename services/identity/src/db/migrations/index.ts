@@ -10,6 +10,7 @@ import { accessRevocation } from './20261125000100_access_revocation';
 import { sellerNameSounds } from './20261125000200_seller_name_sounds';
 import { userLanguage } from './20261126000100_user_language';
 import { people } from './20261201000100_people';
+import { sellerListSpeed } from './20261202000100_seller_list_speed';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -23,4 +24,5 @@ export const migrations: MigrationList = {
   '20261125000200_seller_name_sounds': sellerNameSounds,
   '20261126000100_user_language': userLanguage,
   '20261201000100_people': people,
+  '20261202000100_seller_list_speed': sellerListSpeed,
 };
