@@ -286,3 +286,19 @@ test('the status counts kept by the database match a live count after every kind
     expect(listed.body.pagination?.countsByStatus).toEqual(await live(sellerId));
   }
 });
+
+test('a typed text narrows the list to the products it finds, as a till looks up a scanned SKU or a name', async () => {
+  const token = await staff();
+  const older = (await call('POST', '/api/demo/products', token, { ...jacket(), name: 'Lilla silkeskjerf', seller: { id: OLA } })).body
+    .data;
+  for (let i = 0; i < 3; i++) await call('POST', '/api/demo/products', token, { ...jacket(), seller: { id: OLA } });
+
+  const bySku = await call('GET', `/api/demo/products?query=${older.sku}&filters[status.in]=active&take=10&includeCount=true`, token);
+  expect(bySku.body.data.map((p) => p.id)).toContain(older.id);
+  const byName = await call('GET', '/api/demo/products?query=silkeskjerf&includeCount=true', token);
+  expect([byName.body.data.map((p) => p.id), byName.body.pagination?.count]).toEqual([[older.id], 1]);
+  const nothing = await call('GET', '/api/demo/products?query=zzqqxx&includeCount=true', token);
+  expect([nothing.body.data, nothing.body.pagination?.count]).toEqual([[], 0]);
+  // A seller's own list narrows the same way, and never to another seller's products.
+  expect((await call('GET', '/api/demo/products?query=silkeskjerf', await sellerToken(KARI))).body.data).toEqual([]);
+});

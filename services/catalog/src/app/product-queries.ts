@@ -8,17 +8,11 @@ import {
 } from '@consign/contracts';
 import { keysetPages, parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { productHistoryRows } from '../db/history.repo';
-import {
-  countProductsByStatus,
-  findProduct,
-  listProducts,
-  productsAfterSku,
-  type ProductFilter,
-  type ProductRecord,
-} from '../db/products.repo';
+import { findProduct, listProductPage, productsAfterSku, type ProductFilter, type ProductRecord } from '../db/products.repo';
 import { toHistoryEntry } from '../domain/history-view';
 import { toProductMinimal, toProductView } from '../domain/product-view';
 import { organizationContext } from './organization-context';
+import { productIdsMatching } from './search-products';
 
 export const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -27,19 +21,30 @@ function scopeOf(auth: AccessClaims, sellerId: string | undefined): string | und
   return auth.role === 'seller' ? auth.sellerId! : sellerId;
 }
 
-/** The product list's filters (also the CSV export's), scoped to the caller. */
-function filterOf(auth: AccessClaims, q: ProductListQuery): ProductFilter {
-  return { ids: q.ids?.filter(isId), sellerId: scopeOf(auth, q.sellerId), storeId: q.storeId, statuses: q.filters?.['status.in'] };
+/** How many of the best matches of a typed text the list pages through (a till's lookup, a filter box). */
+const QUERY_MATCHES = 200;
+
+/**
+ * The product list's filters (also the CSV export's), scoped to the caller. A typed text narrows them to the
+ * products the search finds for it; `none` says that nothing can match.
+ */
+async function filterOf(db: Db, auth: AccessClaims, q: ProductListQuery): Promise<{ filter: ProductFilter; none: boolean }> {
+  let ids = q.ids?.filter(isId);
+  if (q.query) {
+    const found = await productIdsMatching(db, auth.org, q.query, QUERY_MATCHES);
+    ids = ids ? ids.filter((id) => found.includes(id)) : found;
+  }
+  const filter = { ids, sellerId: scopeOf(auth, q.sellerId), storeId: q.storeId, statuses: q.filters?.['status.in'] };
+  return { filter, none: Boolean((q.ids || q.query) && !ids?.length) };
 }
 
 export async function readProducts(db: Db, auth: AccessClaims, input: unknown) {
   const q = parseInput(productListQuerySchema, input);
-  const filter = filterOf(auth, q);
-  if (q.ids && !filter.ids?.length) return { data: [], pagination: { count: 0, countsByStatus: {} } };
-  const [org, rows, countsByStatus] = await Promise.all([
+  const { filter, none } = await filterOf(db, auth, q);
+  if (none) return { data: [], pagination: { count: 0, countsByStatus: {} } };
+  const [org, { rows, countsByStatus }] = await Promise.all([
     organizationContext(db, auth.org),
-    listProducts(db, auth.org, filter, { skip: q.skip, take: q.take }),
-    q.includeCount ? countProductsByStatus(db, auth.org, filter) : undefined,
+    listProductPage(db, auth.org, filter, { skip: q.skip, take: q.take }, Boolean(q.includeCount)),
   ]);
   const ctx = { fractionDigits: org.fractionDigits, genderEnabled: org.config.sellerExperience.genderEnabled };
   const data = rows.map((r) => (q.minimal ? toProductMinimal(r) : toProductView(r, ctx)));
@@ -70,9 +75,8 @@ export async function readProduct(db: Db, auth: AccessClaims, id: string): Promi
 /** The list's matches page by page in SKU order, for the CSV export; an id filter that names no product matches none. */
 export async function productExportPages(db: Db, auth: AccessClaims, input: unknown, pageSize: number) {
   const q = parseInput(productListQuerySchema, input);
-  const filter = filterOf(auth, q);
+  const { filter, none } = await filterOf(db, auth, q);
   const org = await organizationContext(db, auth.org);
-  const none = Boolean(q.ids && !filter.ids?.length);
   const pages = keysetPages<ProductRecord>(pageSize, (after) =>
     none ? Promise.resolve([]) : productsAfterSku(db, auth.org, filter, after?.sku ?? 0, pageSize),
   );

@@ -8,13 +8,18 @@ import { searchProductIds } from '../db/products.repo';
  */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/** The best `limit` products of the organization matching a typed text (name, brand, SKU), best first. */
+export function productIdsMatching(db: Db, orgId: string, query: string, limit: number): Promise<string[]> {
+  return withTransaction(db, async (trx) => {
+    await trx.raw(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ?, true)`, [String(WORD_SIMILARITY_THRESHOLD)]);
+    return searchProductIds(trx, orgId, query, limit);
+  });
+}
+
 /** Catalog's half of POST /api/{org}/search: products by name, brand and SKU; the gateway adds sellers. */
 export async function searchProducts(db: Db, auth: AccessClaims, input: unknown, limit = SEARCH_RESULTS_PER_TYPE): Promise<SearchResult[]> {
   const { query } = parseInput(searchRequestSchema, input);
   if (!query) return [];
-  const ids = await withTransaction(db, async (trx) => {
-    await trx.raw(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ?, true)`, [String(WORD_SIMILARITY_THRESHOLD)]);
-    return searchProductIds(trx, auth.org, query, limit);
-  });
+  const ids = await productIdsMatching(db, auth.org, query, limit);
   return ids.map((id) => ({ entity_type: 'product', entity_id: id }));
 }

@@ -1,5 +1,5 @@
 import { SKU_DIGITS, type ExpiryDecision, type ProductMedia, type ProductStatus } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import type { Db, Knex, Trx } from '@consign/kit';
 
 export interface ProductRow {
   id: string;
@@ -114,29 +114,141 @@ function withNames(q: ReturnType<typeof live>) {
     });
 }
 
-function applyFilter(q: ReturnType<typeof live>, f: ProductFilter, withStatus = true) {
+function applyFilter(q: ReturnType<typeof live>, f: ProductFilter) {
   if (f.ids) q.whereIn('p.id', f.ids);
   if (f.sellerId) q.where('p.seller_id', f.sellerId);
   if (f.storeId) q.where('p.store_id', f.storeId);
-  if (withStatus && f.statuses?.length) q.whereIn('p.status', f.statuses);
+  if (f.statuses?.length) q.whereIn('p.status', f.statuses);
   return q;
 }
 
-export async function listProducts(
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+/** Beyond this many rows a page starts from its first row's place in an index, not after reading every row before it. */
+const KEYSET_FROM = 1000;
+
+type Sql = [text: string, bindings: Knex.Value[]];
+
+/** The columns of a ProductRecord that live on the product row. */
+const RECORD_COLUMNS = `${COLUMNS.join(', ')}, p.expiry_decision, p.markdown_step, p.markdown_base`;
+
+/** What the list shows of a product: its columns, and the names by scalar sub-selects, which plan far faster than joins. */
+const VIEW_COLUMNS = `${RECORD_COLUMNS},
+  (SELECT s.full_name FROM sellers s WHERE s.id = p.seller_id) AS seller_name,
+  (SELECT st.name FROM stores st WHERE st.id = p.store_id) AS store_name,
+  (SELECT d.full_name FROM sellers d WHERE d.id = p.donated_by_seller_id) AS donated_by_name,
+  (SELECT b.full_name FROM sellers b WHERE b.id = p.purchased_from_seller_id) AS purchased_from_name`;
+
+const ORDER = (descending: boolean) => (descending ? 'p.created_at DESC, p.id DESC' : 'p.created_at, p.id');
+
+/**
+ * The filter's live products as a FROM item `p` with `columns`, in list order (newest first unless
+ * `descending` is false), from `from` (a row's created_at and id) on. With statuses it is one index range per
+ * status (organization, store or seller, then status, then list order), each ordered in its own branch so
+ * that Postgres merges them (Merge Append): a rare status never reads the common ones, and a page deep in the
+ * list is found in the index alone. Every condition uses leakproof operators, so under row-level security
+ * they stay index conditions.
+ */
+function liveMatches(
+  orgId: string,
+  f: ProductFilter,
+  columns: string,
+  limit: number,
+  descending = true,
+  from?: { createdAt: string; id: string },
+): Sql {
+  const where: [string, ...Knex.Value[]][] = [['p.org_id = ?', orgId], ['p.deleted_at IS NULL']];
+  if (f.ids) where.push([`p.id IN (${f.ids.map(() => '?').join(', ')})`, ...f.ids]);
+  if (f.sellerId) where.push(['p.seller_id = ?', f.sellerId]);
+  if (f.storeId) where.push(['p.store_id = ?', f.storeId]);
+  if (from) where.push([`(p.created_at, p.id) ${descending ? '<=' : '>='} (?::timestamptz, ?::uuid)`, from.createdAt, from.id]);
+  const conditions = where.map(([sql]) => sql);
+  const bindings = where.flatMap(([, ...values]) => values);
+  const statuses = [...new Set(f.statuses ?? [])];
+  // The limit in each branch makes Postgres plan it for its first rows: the ordered index, not a sort of all.
+  const branch = (status: boolean) =>
+    `(SELECT ${columns} FROM products p WHERE ${[...conditions, ...(status ? ['p.status = ?'] : [])].join(' AND ')} ORDER BY ${ORDER(descending)} LIMIT ?)`;
+  if (!statuses.length) return [`${branch(false)} p`, [...bindings, limit]];
+  return [`(${statuses.map(() => branch(true)).join(' UNION ALL ')}) p`, statuses.flatMap((s) => [...bindings, s, limit])];
+}
+
+/** countsByStatus from the trigger-kept counts (any filter of seller and store); an id filter counts its live rows. */
+function countsSql(orgId: string, f: ProductFilter): Sql {
+  if (f.ids) {
+    const [from, bindings] = liveMatches(orgId, { ...f, statuses: undefined }, 'p.status', f.ids.length);
+    return [
+      `SELECT coalesce(json_object_agg(c.status, c.n), '{}') AS counts FROM (SELECT p.status, count(*) AS n FROM ${from} GROUP BY p.status) c`,
+      bindings,
+    ];
+  }
+  return [
+    `SELECT coalesce(json_object_agg(c.status, c.n), '{}') AS counts FROM product_status_counts c
+     WHERE c.org_id = ? AND c.seller_id = ? AND c.store_id = ? AND c.n > 0`,
+    [orgId, f.sellerId ?? NIL, f.storeId ?? NIL],
+  ];
+}
+
+export interface ProductPage {
+  rows: ProductRecord[];
+  /** Per status, for the filter without its status part; only when asked for. */
+  countsByStatus?: Record<string, number>;
+}
+
+/**
+ * One page of the list, newest first, and on request its counts per status. A page near the top is one
+ * statement (counts and rows in one round trip). Deeper, the page's first row is found first in the index
+ * alone, from whichever end of the list is nearer (the counts say how long it is), and the page is read from
+ * there (keyset), so its rows and names are fetched for this page only.
+ */
+export async function listProductPage(
   db: Db | Trx,
   orgId: string,
   filter: ProductFilter,
   page: { skip: number; take: number },
-): Promise<ProductRecord[]> {
-  const rows = await withNames(applyFilter(live(db, orgId), filter))
-    .orderBy([
-      { column: 'p.created_at', order: 'desc' },
-      { column: 'p.id', order: 'desc' },
-    ])
-    .limit(page.take)
-    .offset(page.skip);
-  return (rows as ProductRecord[]).map(normalize);
+  withCounts: boolean,
+): Promise<ProductPage> {
+  if (page.skip < KEYSET_FROM || filter.ids) {
+    const [from, bindings] = liveMatches(orgId, filter, RECORD_COLUMNS, page.skip + page.take);
+    const rowsSql = `SELECT ${VIEW_COLUMNS} FROM ${from} ORDER BY ${ORDER(true)} LIMIT ? OFFSET ?`;
+    if (!withCounts) {
+      const { rows } = await db.raw<{ rows: ProductRecord[] }>(rowsSql, [...bindings, page.take, page.skip]);
+      return { rows: rows.map(normalize) };
+    }
+    const [counts, countBindings] = countsSql(orgId, filter);
+    // Left joined to the counts, so an empty page still brings them.
+    const { rows } = await db.raw<{ rows: (ProductRecord & { counts: Record<string, string> })[] }>(
+      `SELECT c.counts, r.* FROM (${counts}) c LEFT JOIN LATERAL (${rowsSql}) r ON true`,
+      [...countBindings, ...bindings, page.take, page.skip],
+    );
+    return {
+      // The counts ride along on each row unread: copying 50 rows without them cost more than the list's own mapping.
+      rows: rows.filter((r) => r.id !== null).map(normalize),
+      countsByStatus: countsOf(rows[0]!.counts),
+    };
+  }
+  const [counts, countBindings] = countsSql(orgId, filter);
+  const { rows: countRows } = await db.raw<{ rows: { counts: Record<string, string> }[] }>(counts, countBindings);
+  const countsByStatus = countsOf(countRows[0]!.counts);
+  const total = (filter.statuses?.length ? filter.statuses : Object.keys(countsByStatus)).reduce((n, s) => n + (countsByStatus[s] ?? 0), 0);
+  if (page.skip >= total) return { rows: [], ...(withCounts ? { countsByStatus } : {}) };
+  const descending = page.skip <= total - 1 - page.skip;
+  const offset = descending ? page.skip : total - 1 - page.skip;
+  const [locate, locateBindings] = liveMatches(orgId, filter, 'p.created_at, p.id', offset + 1, descending);
+  // created_at as text: a Date would drop its microseconds, and the keyset would then miss the row itself.
+  const { rows: first } = await db.raw<{ rows: { created_at: string; id: string }[] }>(
+    `SELECT p.created_at::text AS created_at, p.id FROM ${locate} ORDER BY ${ORDER(descending)} LIMIT 1 OFFSET ?`,
+    [...locateBindings, offset],
+  );
+  if (!first[0]) return { rows: [], ...(withCounts ? { countsByStatus } : {}) };
+  const [from, bindings] = liveMatches(orgId, filter, RECORD_COLUMNS, page.take, true, { createdAt: first[0].created_at, id: first[0].id });
+  const { rows } = await db.raw<{ rows: ProductRecord[] }>(`SELECT ${VIEW_COLUMNS} FROM ${from} ORDER BY ${ORDER(true)} LIMIT ?`, [
+    ...bindings,
+    page.take,
+  ]);
+  return { rows: rows.map(normalize), ...(withCounts ? { countsByStatus } : {}) };
 }
+
+const countsOf = (counts: Record<string, string | number>) => Object.fromEntries(Object.entries(counts).map(([s, n]) => [s, Number(n)]));
 
 /** One page of the list's matches in SKU order after `afterSku`: the cursor of the CSV export. */
 export async function productsAfterSku(
@@ -151,23 +263,6 @@ export async function productsAfterSku(
     .orderBy('p.sku')
     .limit(take);
   return (rows as ProductRecord[]).map(normalize);
-}
-
-const NIL = '00000000-0000-0000-0000-000000000000';
-
-/**
- * Counts per status for the same filter without its status part, so every filter chip shows its number.
- * By organization or seller they come from the trigger-kept counts; a store or id filter counts live rows.
- */
-export async function countProductsByStatus(db: Db | Trx, orgId: string, filter: ProductFilter): Promise<Record<string, number>> {
-  const rows: { status: string; count: string }[] =
-    filter.ids || filter.storeId
-      ? await applyFilter(live(db, orgId), filter, false).select('p.status').count('* as count').groupBy('p.status')
-      : await db('product_status_counts')
-          .where({ org_id: orgId, seller_id: filter.sellerId ?? NIL })
-          .where('n', '>', 0)
-          .select('status', { count: 'n' });
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
 }
 
 export async function findProduct(db: Db | Trx, orgId: string, id: string): Promise<ProductRecord | undefined> {

@@ -1,23 +1,7 @@
 import type { Migration } from '@consign/kit';
 
-/**
- * Product counts per organization and status, and per seller and status, kept by a trigger in the same
- * transaction as every change: the list's countsByStatus (asked with every page) reads a handful of rows
- * instead of counting 100,000 products. Org-wide rows carry the nil seller id. The trigger applies its
- * changes in key order, so two transactions moving products between the same statuses cannot deadlock.
- */
-export const statusCounts: Migration = {
-  async up(db) {
-    // SKU search now uses ranges on the (org_id, sku) unique index instead.
-    await db.raw('DROP INDEX IF EXISTS products_sku_prefix');
-    await db.raw(`CREATE TABLE product_status_counts (
-      org_id uuid NOT NULL,
-      seller_id uuid NOT NULL,
-      status text NOT NULL,
-      n bigint NOT NULL,
-      PRIMARY KEY (org_id, seller_id, status)
-    )`);
-    await db.raw(`CREATE FUNCTION products_status_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+/** The trigger of this migration, which 20261127000100 replaces (its down puts them back). */
+export const SELLER_COUNTS_FUNCTION = `CREATE FUNCTION products_status_counts() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         nil constant uuid := '00000000-0000-0000-0000-000000000000';
         org uuid := coalesce(NEW.org_id, OLD.org_id);
@@ -40,9 +24,29 @@ export const statusCounts: Migration = {
           ON CONFLICT (org_id, seller_id, status) DO UPDATE SET n = product_status_counts.n + EXCLUDED.n;
         END LOOP;
         RETURN NULL;
-      END $$`);
-    await db.raw(`CREATE TRIGGER products_status_counts AFTER INSERT OR DELETE OR UPDATE OF status, seller_id, deleted_at
-      ON products FOR EACH ROW EXECUTE FUNCTION products_status_counts()`);
+      END $$`;
+export const SELLER_COUNTS_TRIGGER = `CREATE TRIGGER products_status_counts AFTER INSERT OR DELETE OR UPDATE OF status, seller_id, deleted_at
+      ON products FOR EACH ROW EXECUTE FUNCTION products_status_counts()`;
+
+/**
+ * Product counts per organization and status, and per seller and status, kept by a trigger in the same
+ * transaction as every change: the list's countsByStatus (asked with every page) reads a handful of rows
+ * instead of counting 100,000 products. Org-wide rows carry the nil seller id. The trigger applies its
+ * changes in key order, so two transactions moving products between the same statuses cannot deadlock.
+ */
+export const statusCounts: Migration = {
+  async up(db) {
+    // SKU search now uses ranges on the (org_id, sku) unique index instead.
+    await db.raw('DROP INDEX IF EXISTS products_sku_prefix');
+    await db.raw(`CREATE TABLE product_status_counts (
+      org_id uuid NOT NULL,
+      seller_id uuid NOT NULL,
+      status text NOT NULL,
+      n bigint NOT NULL,
+      PRIMARY KEY (org_id, seller_id, status)
+    )`);
+    await db.raw(SELLER_COUNTS_FUNCTION);
+    await db.raw(SELLER_COUNTS_TRIGGER);
     await db.raw(`INSERT INTO product_status_counts (org_id, seller_id, status, n)
       SELECT org_id, '00000000-0000-0000-0000-000000000000', status, count(*) FROM products WHERE deleted_at IS NULL GROUP BY org_id, status
       UNION ALL

@@ -17,6 +17,8 @@ import { markdownProgress } from './20261125000600_markdown_progress';
 import { consignmentNotices } from './20261125000800_consignment_notices';
 import { productImport } from './20261125000900_product_import';
 import { paidOutHistory } from './20261126000100_paid_out_history';
+import { storeStatusCounts } from './20261127000100_store_status_counts';
+import { listIndexes } from './20261127000200_list_indexes';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -37,4 +39,6 @@ export const migrations: MigrationList = {
   '20261125000800_consignment_notices': consignmentNotices,
   '20261125000900_product_import': productImport,
   '20261126000100_paid_out_history': paidOutHistory,
+  '20261127000100_store_status_counts': storeStatusCounts,
+  '20261127000200_list_indexes': listIndexes,
 };
