@@ -116,7 +116,7 @@ test("with 'Show the listed price' off, the portal hides the listed price: not o
 
 test("the staff products tab (no showPrice) shows the listed price whatever the consignors' switch says", async () => {
   serve({ [organizationPath]: withListedPrice(false) });
-  renderWithStore(<ProductsTab products={[COAT]} currency="NOK" onOpen={() => undefined} />);
+  renderWithStore(<ProductsTab source={{ products: [COAT] }} currency="NOK" onOpen={() => undefined} />);
   expect(screen.getByRole('button', { name: /000012/ })).toHaveTextContent(/NOK\s950\.00/);
 });
 

@@ -6,6 +6,11 @@ export interface DeliveryStore {
   name: string;
 }
 
+export interface DeliveryPage {
+  data: DeliveryView[];
+  pagination: { count: number };
+}
+
 /** Deliveries (SPEC §7): the booking flow shared by the seller portal and the staff back office. */
 export const deliveriesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,9 +30,18 @@ export const deliveriesApi = api.injectEndpoints({
       transformResponse: (body: TimeSlot[] | { data: TimeSlot[] }) => (Array.isArray(body) ? body : body.data),
       providesTags: ['Delivery', 'DeliveryConfig'],
     }),
-    listSellerDeliveries: build.query<DeliveryView[], { sellerId: string; upcoming?: boolean }>({
-      query: ({ sellerId, upcoming }) => ({ url: '/{org}/deliveries', params: { sellerId, ...(upcoming ? { upcoming: true } : {}) } }),
+    /** A seller's deliveries, newest first (soonest first when upcoming); a picker's search by store name or date. */
+    listSellerDeliveries: build.query<DeliveryView[], { sellerId: string; upcoming?: boolean; query?: string; take?: number }>({
+      query: ({ sellerId, upcoming, query, take }) => ({
+        url: '/{org}/deliveries',
+        params: { sellerId, ...(upcoming ? { upcoming: true } : {}), ...(query ? { query } : {}), ...(take ? { take } : {}) },
+      }),
       transformResponse: (body: { data: DeliveryView[] }) => body.data,
+      providesTags: ['Delivery'],
+    }),
+    /** One page of a seller's deliveries, newest first, with how many there are (the seller sheet's tab). */
+    listSellerDeliveriesPage: build.query<DeliveryPage, { sellerId: string; skip: number; take: number }>({
+      query: ({ sellerId, skip, take }) => ({ url: '/{org}/deliveries', params: { sellerId, skip, take, includeCount: true } }),
       providesTags: ['Delivery'],
     }),
     /** Picking a slot reserves it as a pending delivery (SPEC §4). */
@@ -91,6 +105,7 @@ export const {
   useGetDeliveryDatesQuery,
   useGetDeliverySlotsQuery,
   useListSellerDeliveriesQuery,
+  useListSellerDeliveriesPageQuery,
   useReserveDeliveryMutation,
   useConfirmDeliveryMutation,
   useRescheduleDeliveryMutation,

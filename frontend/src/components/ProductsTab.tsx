@@ -1,9 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Flex, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Pagination, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { PRODUCT_PAGE_SIZE, parisDay, type ProductStatus, type ProductView } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
-import { useProductLabelsMutation } from '../api/products.api';
+import { errorMessage } from '../api/api';
+import { useListProductsQuery, useProductLabelsMutation } from '../api/products.api';
 import { formatCalendarDate, formatMajor } from './format';
 import { useNotify } from './notify';
 import { Rows } from './Rows';
@@ -12,10 +13,15 @@ import { StatusTag } from './StatusTag';
 /** SPEC §4 list filter chips. */
 const FILTERS = ['active', 'sold', 'pick-up', 'returned'] as const satisfies readonly ProductStatus[];
 
+/**
+ * Where the rows come from: the server, a page at a time (the staff seller view), or a list the screen already
+ * holds for its other cards (the portal), paged here.
+ */
+export type ProductsSource = { sellerId: string } | { products: ProductView[]; loading?: boolean };
+
 interface Props {
-  products: ProductView[];
+  source: ProductsSource;
   currency: string;
-  loading?: boolean;
   /** What a row opens: the portal's item page, the staff product sheet. */
   onOpen: (product: ProductView) => void;
   /** The consignor's share of a product (the portal says 'Your share'). */
@@ -29,18 +35,19 @@ interface Props {
 }
 
 /**
- * A seller's products, 50 at a time with status filter chips: the portal's Products tab and the staff seller
- * view's, one row each with its photo, status, SKU, store, price and expiry (the portal leaves the price out when the
+ * A seller's products, 50 a page with status filter chips, both paged and filtered on the server: the portal's
+ * Products tab and the staff seller view's, one row each with its photo, status, SKU, store, price and expiry (the portal leaves the price out when the
  * organization does not show consignors the listed price).
  */
-export function ProductsTab({ products, currency, loading, onOpen, share, showPrice = true, selectable, note }: Props) {
+export function ProductsTab({ source, currency, onOpen, share, showPrice = true, selectable, note }: Props) {
   const { token } = theme.useToken();
   const { t } = useTranslation(['common', 'messages']);
   const [filter, setFilter] = useState<ProductStatus | null>(null);
   // SPEC §9: the list shows 50 at a time.
-  const [pages, setPages] = useState(1);
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
-  const shown = filter ? products.filter((p) => (p.status ?? 'active') === filter) : products;
+  const list = useProductPage(source, filter, page);
+  const count = list.count;
   const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   return (
     <Flex vertical gap={12}>
@@ -52,19 +59,20 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
               checked={filter === status}
               onChange={(on) => {
                 setFilter(on ? status : null);
-                setPages(1);
+                setPage(1);
               }}
             >
               {t(`productsTab.filter.${status}`)}
             </Tag.CheckableTag>
           ))}
         </Flex>
-        {selectable ? <PrintLabels ids={selected} count={products.length} /> : null}
+        {selectable ? <PrintLabels ids={selected} count={count} /> : null}
       </Flex>
+      {list.error ? <Alert type="error" showIcon title={errorMessage(list.error, t('messages:common.unexpected'))} /> : null}
       <Rows
         label={t('productsTab.products')}
-        loading={loading}
-        items={shown.slice(0, pages * PRODUCT_PAGE_SIZE)}
+        loading={list.loading}
+        items={list.rows}
         rowKey={(p) => p.id}
         empty={<Empty description={t('messages:empty.noProducts')} />}
         onOpen={onOpen}
@@ -129,13 +137,31 @@ export function ProductsTab({ products, currency, loading, onOpen, share, showPr
           );
         }}
       />
-      {shown.length > pages * PRODUCT_PAGE_SIZE ? (
-        <Button block onClick={() => setPages((n) => n + 1)}>
-          {t('actions.showMore')}
-        </Button>
-      ) : null}
+      <Pagination
+        align="center"
+        current={page}
+        pageSize={PRODUCT_PAGE_SIZE}
+        total={count}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
     </Flex>
   );
+}
+
+/** One page of the source's products with the status chosen, and how many there are in all. */
+function useProductPage(source: ProductsSource, filter: ProductStatus | null, page: number) {
+  const sellerId = 'sellerId' in source ? source.sellerId : undefined;
+  const list = useListProductsQuery(
+    { sellerId, statuses: filter ? [filter] : undefined, take: PRODUCT_PAGE_SIZE, skip: (page - 1) * PRODUCT_PAGE_SIZE },
+    { skip: !sellerId },
+  );
+  if (!('products' in source))
+    return { rows: list.data?.data ?? [], count: list.data?.pagination.count ?? 0, loading: list.isFetching, error: list.error };
+  const all = filter ? source.products.filter((p) => (p.status ?? 'active') === filter) : source.products;
+  const rows = all.slice((page - 1) * PRODUCT_PAGE_SIZE, page * PRODUCT_PAGE_SIZE);
+  return { rows, count: all.length, loading: source.loading, error: undefined };
 }
 
 /** The chosen products' labels in one PDF. */

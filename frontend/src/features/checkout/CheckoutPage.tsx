@@ -1,13 +1,13 @@
 import { CameraOutlined, DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { currencyFractionDigits, formatAmount, toMajor, toMinor, type ProductView, type SaleView } from '@consign/contracts';
-import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productsApi } from '../../api/products.api';
 import { useCreateSaleMutation } from '../../api/sales.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery } from '../../api/portal.api';
-import { useListStoresMinimalQuery } from '../../api/stores.api';
+import { StorePicker } from '../../components/StorePicker';
 import { Form } from '../../components/Form';
 import { useConfirm } from '../../components/confirm';
 import { useNotify } from '../../components/notify';
@@ -42,7 +42,6 @@ export default function CheckoutPage() {
   const decimal = currentLanguage() === 'nb' ? ',' : '.';
   const pricingText = (error: PricingError | undefined) =>
     error === undefined ? undefined : t(`pricing.${error}`, { example: formatQuantity(digits ? 100.5 : 100, digits) });
-  const { data: stores } = useListStoresMinimalQuery();
   const defaultStore = useDefaultStore();
   const [storeId, setStoreId] = useState<string | undefined>(defaultStore ?? undefined);
   const [scan, setScan] = useState('');
@@ -143,14 +142,9 @@ export default function CheckoutPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('page.title')}
         </Typography.Title>
-        <Select
-          aria-label={t('page.store')}
-          placeholder={t('page.store')}
-          style={{ minWidth: 220 }}
-          value={storeId}
-          onChange={setStoreId}
-          options={(stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
+        <div style={{ minWidth: 220 }}>
+          <StorePicker aria-label={t('page.store')} placeholder={t('page.store')} value={storeId} onChange={setStoreId} />
+        </div>
       </Flex>
       <Card title={t('basket.title')}>
         <Flex vertical gap={12}>

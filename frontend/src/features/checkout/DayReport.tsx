@@ -1,10 +1,11 @@
 import { PAYMENT_METHODS, parisToday } from '@consign/contracts';
-import { Alert, Button, Card, DatePicker, Descriptions, Flex, Select } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaleReportQuery } from '../../api/sales.api';
-import { useListStoresMinimalQuery } from '../../api/stores.api';
+import { useGetStoreQuery } from '../../api/stores.api';
+import { StorePicker } from '../../components/StorePicker';
 import { formatDay, formatQuantity } from '../../components/format';
 import { currentLanguage } from '../../i18n';
 import { methodLabel } from './PaymentRow';
@@ -29,12 +30,12 @@ export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; 
   const [storeId, setStoreId] = useState(sellingStoreId);
   // The till's store changed: its report follows.
   useEffect(() => setStoreId(sellingStoreId), [sellingStoreId]);
-  const { data: stores } = useListStoresMinimalQuery();
+  const store = useGetStoreQuery(storeId ?? '', { skip: !storeId });
   const { data, isLoading, isError } = useSaleReportQuery(
     { date, ...(storeId ? { storeId } : {}) },
     { refetchOnMountOrArgChange: true, pollingInterval: date === today ? 30_000 : 0 },
   );
-  const storeName = stores?.find((s) => s.id === storeId)?.name ?? t('dayReport.allStores');
+  const storeName = (storeId && store.data?.name) || t('dayReport.allStores');
   return (
     <Card
       className={PRINTED}
@@ -42,15 +43,15 @@ export function DayReport({ sellingStoreId, money }: { sellingStoreId?: string; 
       loading={isLoading}
       extra={
         <Flex gap={8} className="no-print">
-          <Select
-            aria-label={t('dayReport.store')}
-            placeholder={t('dayReport.allStores')}
-            allowClear
-            style={{ minWidth: 180 }}
-            value={storeId}
-            onChange={(v: string | undefined) => setStoreId(v)}
-            options={(stores ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
+          <div style={{ minWidth: 180 }}>
+            <StorePicker
+              aria-label={t('dayReport.store')}
+              placeholder={t('dayReport.allStores')}
+              allowEmpty
+              value={storeId}
+              onChange={setStoreId}
+            />
+          </div>
           <DatePicker
             aria-label={t('dayReport.date')}
             value={dayjs(date)}

@@ -44,7 +44,7 @@ export function PortalProducts({ products, currency }: { products: ProductView[]
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-      <ProductsTab products={products} currency={currency} share={share} showPrice={showPrice} onOpen={(p) => setOpenId(p.id)} />
+      <ProductsTab source={{ products }} currency={currency} share={share} showPrice={showPrice} onOpen={(p) => setOpenId(p.id)} />
       <LazyProductDetail product={products.find((p) => p.id === openId) ?? null} currency={currency} onClose={() => setOpenId(null)} />
     </>
   );

@@ -5,7 +5,6 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api';
-import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import {
   useClassifyImageMutation,
@@ -15,7 +14,8 @@ import {
   useUploadProductMediaMutation,
 } from '../../api/products.api';
 import { SellerPicker } from '../../components/SellerPicker';
-import { useListStoresMinimalQuery } from '../../api/stores.api';
+import { StorePicker } from '../../components/StorePicker';
+import { DeliveryPicker } from '../../components/DeliveryPicker';
 import { readDefaultStore } from '../../components/default-store';
 import { ExistingPhotos } from './ExistingPhotos';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -25,7 +25,6 @@ import { formatMajor } from '../../components/format';
 import { useNotify } from '../../components/notify';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { statusLabel } from '../../components/StatusTag';
-import { formatDeliveryTime } from '../../components/paris-time';
 import { SheetLayout } from '../../sheets/SheetLayout';
 import { useSheets } from '../../sheets/use-sheets';
 import { CameraCapture, readAsDataUrl } from './CameraCapture';
@@ -91,7 +90,6 @@ export function ProductForm({ product, sellerId }: Props) {
   const [form] = Form.useForm<ProductFormValues>();
   const organization = useGetOrganizationQuery();
   const config = useGetProductConfigQuery();
-  const stores = useListStoresMinimalQuery();
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
   const [upload, uploading] = useUploadProductMediaMutation();
@@ -122,13 +120,6 @@ export function ProductForm({ product, sellerId }: Props) {
   const attractiveness = Form.useWatch('attractiveness', form);
   const storeOwned = Form.useWatch('storeOwned', form);
   const chosenSeller = Form.useWatch('sellerId', form);
-  // The chosen seller's deliveries (at most 100, cancelled ones left out): small enough for a plain select.
-  const deliveries = useListSellerDeliveriesQuery({ sellerId: chosenSeller ?? '' }, { skip: !chosenSeller });
-  const linkedDelivery = initial.deliveryId;
-  const deliveryOptions = (deliveries.data ?? []).map((d) => ({ value: d.id, label: `${formatDeliveryTime(d.at)} · ${d.store.name}` }));
-  // A linked delivery that is no longer listed (cancelled) still shows as chosen rather than as a bare id.
-  if (linkedDelivery && chosenSeller === product?.seller?.id && !deliveryOptions.some((o) => o.value === linkedDelivery))
-    deliveryOptions.push({ value: linkedDelivery, label: t('form.linkedDelivery') });
   const prediction = usePricePrediction(
     { brand: brand?.name, category: category?.name, material: material?.name, attractiveness },
     priceEdited,
@@ -219,12 +210,7 @@ export function ProductForm({ product, sellerId }: Props) {
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item label={t('form.store')} name="storeId" rules={[{ required: true, message: t('messages:products.storeRequired') }]}>
-              <Select
-                placeholder={t('form.chooseStore')}
-                loading={stores.isLoading}
-                options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                notFoundContent={t('messages:stores.noneFound')}
-              />
+              <StorePicker placeholder={t('form.chooseStore')} allowEmpty />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -238,14 +224,7 @@ export function ProductForm({ product, sellerId }: Props) {
           </Col>
         </Row>
         <Form.Item label={t('form.delivery')} name="deliveryId" normalize={(value?: string) => value ?? null}>
-          <Select
-            allowClear
-            disabled={!chosenSeller}
-            placeholder={t('form.deliveryPlaceholder')}
-            loading={deliveries.isFetching}
-            options={deliveryOptions}
-            notFoundContent={t('messages:empty.noDeliveries')}
-          />
+          <DeliveryPicker sellerId={chosenSeller} placeholder={t('form.deliveryPlaceholder')} />
         </Form.Item>
         {product ? (
           <Form.Item label={t('form.status')} name="status">

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_PAGE_SIZE, type ProductStatus, type ProductView } from '@consign/contracts';
-import { Alert, Button, Card, Flex, Image, Select, Table, Tag, type TableColumnsType, theme } from 'antd';
+import { Alert, Button, Card, Flex, Image, Table, Tag, type TableColumnsType, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useListProductsQuery } from '../../api/products.api';
 import { SellerPicker } from '../../components/SellerPicker';
-import { useListStoresMinimalQuery } from '../../api/stores.api';
+import { StorePicker } from '../../components/StorePicker';
 import { formatMajor } from '../../components/format';
 import { StatusTag, statusColor, statusLabel } from '../../components/StatusTag';
 import { useSheets } from '../../sheets/use-sheets';
@@ -31,7 +31,6 @@ export default function ProductsPage() {
   const [page, setPage] = useState(1);
   const sheets = useSheets();
   const organization = useGetOrganizationQuery();
-  const stores = useListStoresMinimalQuery();
   const filters = { storeId, sellerId };
   const list = useListProductsQuery({ ...filters, statuses, take: PRODUCT_PAGE_SIZE, skip: (page - 1) * PRODUCT_PAGE_SIZE });
   // The chips count every status, whichever chips are on: one row is enough to get the counts.
@@ -71,18 +70,18 @@ export default function ProductsPage() {
               </Tag.CheckableTag>
             ))}
           </Flex>
-          <Select
-            allowClear
-            placeholder={t('list.allStores')}
-            aria-label={t('list.store')}
-            style={{ minWidth: 180 }}
-            value={storeId}
-            onChange={(v) => {
-              setStoreId(v);
-              setPage(1);
-            }}
-            options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
+          <div style={{ minWidth: 180 }}>
+            <StorePicker
+              allowEmpty
+              placeholder={t('list.allStores')}
+              aria-label={t('list.store')}
+              value={storeId}
+              onChange={(v) => {
+                setStoreId(v);
+                setPage(1);
+              }}
+            />
+          </div>
           <div style={{ minWidth: 220 }}>
             <SellerPicker
               allowEmpty

@@ -8,9 +8,9 @@ import {
   type SellerView as Seller,
 } from '@consign/contracts';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Statistic, Table, Tabs, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListSellerDeliveriesQuery } from '../../api/deliveries.api';
+import { useListSellerDeliveriesPageQuery, useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
 import { useGetSellerAccountQuery, useGetSellerTransactionsQuery } from '../../api/portal.api';
 import { useListProductsQuery } from '../../api/products.api';
@@ -26,9 +26,9 @@ import { useDeleteSeller } from './use-delete-seller';
 import { expiryDecisionText } from './expiry-decision';
 import { openableRow } from '../../components/openable-row';
 
-/** SPEC §9: the overview shows 3 upcoming deliveries; the Deliveries tab up to 100. */
+/** SPEC §9: the overview shows 3 upcoming deliveries; the Deliveries tab pages them, 20 a page, on the server. */
 export const UPCOMING_SHOWN = 3;
-export const DELIVERIES_TAB_MAX = 100;
+export const DELIVERIES_PAGE_SIZE = 20;
 
 function byStore(products: ProductView[], noStore: string): { store: string; count: number }[] {
   const counts = new Map<string, number>();
@@ -121,16 +121,28 @@ function SellerTransactions({ sellerId, currency }: { sellerId: string; currency
 
 function DeliveriesTab({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation(['sellers', 'messages']);
-  const { data, isLoading, error } = useListSellerDeliveriesQuery({ sellerId });
+  const [page, setPage] = useState(1);
+  const { data, isFetching, error } = useListSellerDeliveriesPageQuery({
+    sellerId,
+    skip: (page - 1) * DELIVERIES_PAGE_SIZE,
+    take: DELIVERIES_PAGE_SIZE,
+  });
   const sheets = useSheets();
   if (error) return <Alert type="warning" showIcon title={t('view.deliveriesUnavailable')} />;
   return (
     <Table<DeliveryView>
       rowKey="id"
       size="small"
-      loading={isLoading}
-      dataSource={(data ?? []).slice(0, DELIVERIES_TAB_MAX)}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      loading={isFetching}
+      dataSource={data?.data ?? []}
+      pagination={{
+        current: page,
+        pageSize: DELIVERIES_PAGE_SIZE,
+        total: data?.pagination.count ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
       locale={{ emptyText: t('messages:empty.noDeliveries') }}
       onRow={(d) => openableRow(() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' }))}
       columns={[
@@ -149,8 +161,11 @@ export function SellerView({ seller }: { seller: Seller }) {
   const deleteSeller = useDeleteSeller();
   const organization = useGetOrganizationQuery();
   const currency = organization.data?.currency ?? 'NOK';
-  const products = useListProductsQuery({ sellerId: seller.id, take: PRODUCT_TAKE_MAX, skip: 0 });
-  const perStore = byStore(products.data?.data ?? [], t('view.noStore'));
+  // The per-store counts are counted here from the active products (the list has no count by store).
+  const products = useListProductsQuery({ sellerId: seller.id, statuses: ['active'], take: PRODUCT_TAKE_MAX, skip: 0 });
+  const active = products.data?.data ?? [];
+  const perStore = byStore(active, t('view.noStore'));
+  const activeCount = products.data?.pagination.count ?? 0;
 
   const extra = (
     <>
@@ -214,6 +229,11 @@ export function SellerView({ seller }: { seller: Seller }) {
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noProducts')} />
             )}
+            {activeCount > active.length ? (
+              <Typography.Text type="secondary">
+                {t('view.activeProductsCounted', { count: active.length, total: activeCount })}
+              </Typography.Text>
+            ) : null}
           </Card>
         </Col>
         <Col xs={24} md={12}>
@@ -232,8 +252,7 @@ export function SellerView({ seller }: { seller: Seller }) {
             label: t('view.tabs.products'),
             children: (
               <ProductsTab
-                products={products.data?.data ?? []}
-                loading={products.isLoading}
+                source={{ sellerId: seller.id }}
                 currency={currency}
                 selectable
                 onOpen={(p) => sheets.open({ type: 'product', id: p.id, mode: 'view' })}

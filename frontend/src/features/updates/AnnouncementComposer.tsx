@@ -5,22 +5,23 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateBlock } from '@consign/contracts';
 import { useCreateAnnouncementMutation } from '../../api/notifications.api';
-import { useListSellersMinimalQuery } from '../../api/sellers.api';
 import { BlockEditor } from '../../components/blocks/BlockEditor';
 import { toTermsContent, type EditorBlock } from '../../components/blocks/terms-blocks';
 import { useSave } from '../../components/use-save';
+import { SELLER_SEARCH } from '../../components/SellerPicker';
+import { useServerSearch } from '../../components/use-server-search';
 import { EmailCard } from '../../components/updates/EmailCard';
 
 /** Staff write an announcement to every seller or to chosen ones, with the e-mail previewed as they type. */
 export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation(['updates', 'common']);
   const [subject, setSubject] = useState('');
   const [blocks, setBlocks] = useState<EditorBlock[]>([{ type: 'paragraph', text: '' }]);
   const [ctaText, setCtaText] = useState('');
   const [ctaUrl, setCtaUrl] = useState('');
   const [audience, setAudience] = useState<'all' | 'some'>('all');
   const [sellerIds, setSellerIds] = useState<string[]>([]);
-  const { data: sellers = [] } = useListSellersMinimalQuery(undefined, { skip: audience === 'all' });
+  const sellers = useServerSearch(SELLER_SEARCH, sellerIds);
   const [create, { isLoading }] = useCreateAnnouncementMutation();
   const save = useSave();
   // Updates have paragraphs and lists only: the same blocks as terms without headings.
@@ -59,10 +60,26 @@ export function AnnouncementComposer({ onSent }: { onSent?: () => void }) {
               <Select
                 mode="multiple"
                 aria-label={t('composer.sellers')}
+                placeholder={t('common:select.searchSellers')}
                 value={sellerIds}
                 onChange={setSellerIds}
-                optionFilterProp="label"
-                options={sellers.map((s) => ({ value: s.id, label: `${s.fullName} (#${s.accountNumberPadded})` }))}
+                showSearch={{ filterOption: false, onSearch: sellers.onSearch }}
+                loading={sellers.searching}
+                notFoundContent={sellers.searching ? t('common:select.searching') : undefined}
+                options={(sellers.searching ? sellers.options.filter((o) => sellerIds.includes(o.id)) : sellers.options).map((o) => ({
+                  value: o.id,
+                  label: o.name,
+                }))}
+                popupRender={(menu) => (
+                  <>
+                    {menu}
+                    {sellers.footnote ? (
+                      <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
+                        {sellers.footnote}
+                      </Typography.Text>
+                    ) : null}
+                  </>
+                )}
               />
             </Form.Item>
           ) : null}

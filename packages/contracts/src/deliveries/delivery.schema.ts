@@ -53,6 +53,11 @@ export const deliveryListQuerySchema = z.object({
   to: isoDate.optional(),
   upcoming: z.stringbool().optional(),
   includeCancelled: z.stringbool().optional(),
+  /** A picker's search: the store's name or the Paris date (31.12.2026, 2026-12-31). */
+  query: z.string().trim().max(200).optional(),
+  /** Answer `pagination.count` too, for a list paged on the server. */
+  includeCount: z.stringbool().optional(),
+  skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(DELIVERY_LIST_MAX).default(DELIVERY_LIST_MAX),
 });
 export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;

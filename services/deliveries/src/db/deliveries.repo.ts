@@ -180,14 +180,39 @@ export interface DeliveryFilter {
   /** at ≥ now and not cancelled (SPEC §4), soonest first. */
   upcoming?: boolean;
   includeCancelled?: boolean;
+  /** The store's name, or the Paris date as 31.12.2026 or 2026-12-31 (what a picker shows), contains it. */
+  query?: string;
+  skip?: number;
   take: number;
 }
 
+/** The deliveries a filter keeps, with their store and seller joined (the store's name is searched). */
+function filtered(db: Db | Trx, scope: Scope, f: DeliveryFilter) {
+  const q = db('deliveries as d').leftJoin('stores as s', 's.id', 'd.store_id').leftJoin('sellers as p', 'p.id', 'd.seller_id');
+  scoped(q, scope, 'd');
+  if (f.ids) q.whereIn('d.id', f.ids);
+  if (f.sellerId) q.where('d.seller_id', f.sellerId);
+  if (f.storeId) q.where('d.store_id', f.storeId);
+  if (f.from) q.where('d.at', '>=', f.from);
+  if (f.to) q.where('d.at', '<', f.to);
+  if (f.upcoming) q.where('d.at', '>=', db.fn.now());
+  // Lapsed reservations are as good as cancelled, even before the expiry job ends them.
+  if (!f.includeCancelled && !f.ids) q.whereNot('d.status', 'cancelled').whereRaw(`(d.status <> 'pending' OR d.expires_at > now())`);
+  if (f.query) {
+    const like = `%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q.where((w) =>
+      w
+        .whereILike('s.name', like)
+        .orWhereRaw(`to_char(d.at AT TIME ZONE 'Europe/Paris', 'DD.MM.YYYY') LIKE ?`, [like])
+        .orWhereRaw(`to_char(d.at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') LIKE ?`, [like]),
+    );
+  }
+  return q;
+}
+
 export async function listDeliveryDetails(db: Db | Trx, scope: Scope, f: DeliveryFilter): Promise<DeliveryDetailsRow[]> {
-  const q = db('deliveries as d')
-    .leftJoin('stores as s', 's.id', 'd.store_id')
+  const q = filtered(db, scope, f)
     .leftJoin('store_configs as c', 'c.store_id', 'd.store_id')
-    .leftJoin('sellers as p', 'p.id', 'd.seller_id')
     .leftJoin('organizations as o', 'o.id', 'd.org_id')
     .select(
       'd.*',
@@ -206,15 +231,15 @@ export async function listDeliveryDetails(db: Db | Trx, scope: Scope, f: Deliver
       'o.slug as org_slug',
       'o.currency as org_currency',
     );
-  scoped(q, scope, 'd');
-  if (f.ids) q.whereIn('d.id', f.ids);
-  if (f.sellerId) q.where('d.seller_id', f.sellerId);
-  if (f.storeId) q.where('d.store_id', f.storeId);
-  if (f.from) q.where('d.at', '>=', f.from);
-  if (f.to) q.where('d.at', '<', f.to);
-  if (f.upcoming) q.where('d.at', '>=', db.fn.now());
-  // Lapsed reservations are as good as cancelled, even before the expiry job ends them.
-  if (!f.includeCancelled && !f.ids) q.whereNot('d.status', 'cancelled').whereRaw(`(d.status <> 'pending' OR d.expires_at > now())`);
-  q.orderBy('d.at', f.upcoming || f.storeId ? 'asc' : 'desc').limit(f.take);
+  q.orderBy('d.at', f.upcoming || f.storeId ? 'asc' : 'desc')
+    .orderBy('d.id')
+    .limit(f.take)
+    .offset(f.skip ?? 0);
   return q as Promise<DeliveryDetailsRow[]>;
+}
+
+/** How many deliveries the filter keeps, whatever page is read. */
+export async function countDeliveryDetails(db: Db | Trx, scope: Scope, f: DeliveryFilter): Promise<number> {
+  const [row] = (await filtered(db, scope, f).count<{ count: string }[]>('* as count')) as { count: string }[];
+  return Number(row?.count ?? 0);
 }

@@ -17,7 +17,7 @@ export function deliveryRoutes(
   const db: Db = ctx.db;
 
   app.get('/api/:org/deliveries', ...signedIn, async (req, res) => {
-    res.json({ data: await listDeliveries(db, authOf(res), req.query) });
+    res.json(await listDeliveries(db, authOf(res), req.query));
   });
 
   app.post('/api/:org/deliveries', ...signedIn, async (req, res) => {

@@ -65,6 +65,10 @@ export const common = {
     suggested: 'Suggested: {name}',
     seller: 'Seller',
     searchSellers: 'Search sellers',
+    store: 'Store',
+    searchStores: 'Search stores',
+    delivery: 'Delivery',
+    searchDeliveries: 'Search by store or date',
     firstMatches: 'The first {count} matches: type more to narrow',
   },
   productStatus: {

@@ -57,7 +57,6 @@ export const products = {
     chooseSeller: 'Choose a seller',
     delivery: 'Delivery',
     deliveryPlaceholder: 'The delivery it came in with (optional)',
-    linkedDelivery: 'Linked delivery',
     status: 'Status',
     brand: 'Brand',
     size: 'Size',

@@ -70,6 +70,7 @@ export const sellers = {
     emailCopy: 'email',
     bankAccount: 'Bank account',
     activeProducts: 'Active products',
+    activeProductsCounted: 'Counted from the first {count} of {total} active products',
     activeProductsPerStore: 'Active products per store',
     noStore: 'No store',
     creditsUnavailable: 'Store credits are not available right now.',

@@ -67,6 +67,10 @@ export const common: Catalogue<typeof en> = {
     suggested: 'Forslag: {name}',
     seller: 'Selger',
     searchSellers: 'Søk etter selgere',
+    store: 'Butikk',
+    searchStores: 'Søk etter butikker',
+    delivery: 'Innlevering',
+    searchDeliveries: 'Søk etter butikk eller dato',
     firstMatches: 'De {count} første treffene: skriv mer for å snevre inn',
   },
   productStatus: {

@@ -59,7 +59,6 @@ export const products: Catalogue<typeof en> = {
     chooseSeller: 'Velg selger',
     delivery: 'Innlevering',
     deliveryPlaceholder: 'Innleveringen varen kom med (valgfritt)',
-    linkedDelivery: 'Koblet innlevering',
     status: 'Status',
     brand: 'Merke',
     size: 'Størrelse',

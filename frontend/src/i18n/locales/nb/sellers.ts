@@ -70,6 +70,7 @@ export const sellers: Catalogue<typeof en> = {
     emailCopy: 'e-post',
     bankAccount: 'Kontonummer',
     activeProducts: 'Aktive varer',
+    activeProductsCounted: 'Telt fra de første {count} av {total} aktive varer',
     activeProductsPerStore: 'Aktive varer per butikk',
     noStore: 'Ingen butikk',
     creditsUnavailable: 'Butikkreditt er ikke tilgjengelig akkurat nå.',
