@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import {
   assertProductionSecrets,
+  cachingVerifier,
   connectTokenRevocations,
   createJwksVerifier,
   createLogger,
@@ -13,7 +14,7 @@ import { createGatewayApp } from './http/gateway-app';
 async function main(): Promise<void> {
   const config = loadConfig(gatewayConfigSchema);
   assertProductionSecrets(config);
-  const log = createLogger('gateway', config.LOG_LEVEL);
+  const log = createLogger('gateway', config.LOG_LEVEL, { buffered: true });
   const revocations = connectTokenRevocations(config.REDIS_URL, config.BUS_NAMESPACE);
   const app = createGatewayApp({
     log,
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
       ledger: config.LEDGER_URL,
       notifications: config.NOTIFICATIONS_URL,
     },
-    verify: revocations.guard(createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`)),
+    // Each token's signature once (cached until it expires); whether it was revoked, on every request.
+    verify: revocations.guard(cachingVerifier(createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`))),
     deploymentId: config.DEPLOYMENT_ID,
     frontendDist: config.FRONTEND_DIST,
     trustProxy: config.TRUST_PROXY_HOPS,

@@ -115,9 +115,30 @@ export function noStoreApiAnswers(): RequestHandler {
   };
 }
 
-/** helmet's headers, with Content-Security-Policy directives added to its defaults. */
-export function securityHeaders(csp?: Record<string, string[]>): ReturnType<typeof helmet> {
-  return csp ? helmet({ contentSecurityPolicy: { directives: csp } }) : helmet();
+/**
+ * helmet's headers, with Content-Security-Policy directives added to its defaults. They are the same for every
+ * request (no directive is a function), so helmet runs once and each request only gets the headers it set:
+ * helmet's dozen middlewares per request cost the gateway a tenth of a proxied request's CPU.
+ */
+export function securityHeaders(csp?: Record<string, string[]>): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const set: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let failed: unknown;
+  (csp ? helmet({ contentSecurityPolicy: { directives: csp } }) : helmet())(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => void (failed = err),
+  );
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
 }
 
 const UNLOGGED_PATHS = new Set(['/healthz', '/metrics']);

@@ -108,24 +108,32 @@ export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: Cli
     res.end(JSON.stringify(errorBody(apiMessage('rules.http.serviceUnavailable', { service: replicas.service }))));
   };
 
+  // Parsed once: http-proxy parses a target given as a string on every request.
+  const parsed = new Map(replicas.urls.map((u) => [u, new URL(u)]));
+  const send = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) => {
+    const replayable = body !== undefined || !hasBody(req);
+    const targets = replicas.order();
+    const attempt = (i: number): void => {
+      const options = { target: parsed.get(targets[i]!), ...(body ? { buffer: Readable.from([body]) } : {}) };
+      proxy.web(req, res, options, (err) => {
+        if (isConnectError(err) && replayable && i + 1 < targets.length && !res.headersSent) {
+          log.debug({ service: replicas.service, target: targets[i] }, 'replica refused; trying the next');
+          return attempt(i + 1);
+        }
+        fail(res, err);
+      });
+    };
+    attempt(0);
+  };
+
   return (req, res) => {
     // Before http-proxy's xfwd appends the socket to X-Forwarded-For; replaces whatever the client sent in these headers.
     Object.assign(req.headers, forwardClient(req));
-    void (async () => {
-      const body = await replayableBody(req);
-      const replayable = body !== undefined || !hasBody(req);
-      const targets = replicas.order();
-      const attempt = (i: number): void => {
-        const options = { target: targets[i], ...(body ? { buffer: Readable.from([body]) } : {}) };
-        proxy.web(req, res, options, (err) => {
-          if (isConnectError(err) && replayable && i + 1 < targets.length && !res.headersSent) {
-            log.debug({ service: replicas.service, target: targets[i] }, 'replica refused; trying the next');
-            return attempt(i + 1);
-          }
-          fail(res, err);
-        });
-      };
-      attempt(0);
-    })().catch((err: unknown) => fail(res, err));
+    // Most requests have no body: sent at once, without waiting for one.
+    if (!hasBody(req)) return send(req, res, undefined);
+    replayableBody(req).then(
+      (body) => send(req, res, body),
+      (err: unknown) => fail(res, err),
+    );
   };
 }
