@@ -1,4 +1,5 @@
 import type { Stack } from '../../scripts/stack';
+import { GATEWAY_CPU_TARGET_MS, withCpu } from './cpu';
 import { load, type LoadResult } from './load';
 import type { BenchRow } from './report';
 
@@ -7,14 +8,27 @@ const fmt = (r: LoadResult) =>
 
 /** GET /healthz of one service directly vs through the gateway: what the proxy hop costs. */
 export async function gatewayOverhead(stack: Stack, log: (line: string) => void): Promise<BenchRow[]> {
+  // The gateway's own CPU from /proc around each proxied run: on a shared machine a time difference mixes in
+  // every other process, its CPU time does not.
+  const proxiedRun = (connections: number, durationSeconds: number) =>
+    withCpu(stack.pids, undefined, () => load(`${stack.url}/api/health/catalog`, { connections, durationSeconds }));
   log('GET /healthz of catalog directly, 50 connections, 15 s');
   const direct = await load(`${stack.urls.catalog}/healthz`);
   log('GET /api/health/catalog through the gateway, 50 connections, 15 s');
-  const proxied = await load(`${stack.url}/api/health/catalog`);
+  const proxied = await proxiedRun(50, 15);
   // At 50 connections p50 is mostly queueing; one connection shows what a request through the gateway costs.
   log('the same with 1 connection, 10 s each (latency without queueing)');
   const directOne = await load(`${stack.urls.catalog}/healthz`, { connections: 1, durationSeconds: 10 });
-  const proxiedOne = await load(`${stack.url}/api/health/catalog`, { connections: 1, durationSeconds: 10 });
+  const proxiedOne = await proxiedRun(1, 10);
+  const gatewayCpu = (r: typeof proxied, connections: number): BenchRow => {
+    const ms = (r.cpu.gateway ?? NaN) / r.requests;
+    return {
+      name: `gateway CPU per proxied request (GET /api/health/catalog, no token), ${connections} connection${connections > 1 ? 's' : ''}`,
+      value: `${ms.toFixed(3)} ms over ${r.requests} requests`,
+      target: `≤ ${GATEWAY_CPU_TARGET_MS} ms`,
+      met: ms <= GATEWAY_CPU_TARGET_MS,
+    };
+  };
   const ratio = proxied.requestsPerSecond / direct.requestsPerSecond;
   const addedP50 = proxied.p50Ms - direct.p50Ms;
   // One connection is a closed loop, so a request's time is 1 / throughput; autocannon's latencies are whole
@@ -38,5 +52,7 @@ export async function gatewayOverhead(stack: Stack, log: (line: string) => void)
       value: `${fmt(proxiedOne)}, ${perRequestMs(proxiedOne).toFixed(2)} ms a request`,
     },
     { name: 'gateway added time a request, 1 connection', value: `${addedOne.toFixed(2)} ms`, target: '< 1 ms', met: addedOne < 1 },
+    gatewayCpu(proxied, 50),
+    gatewayCpu(proxiedOne, 1),
   ];
 }

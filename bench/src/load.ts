@@ -7,6 +7,8 @@ export interface LoadResult {
   meanMs: number;
   errors: number;
   non2xx: number;
+  /** Requests completed in the run (for CPU per request). */
+  requests: number;
 }
 
 /** One autocannon run against a URL; the numbers every benchmark row reports. */
@@ -19,5 +21,6 @@ export async function load(url: string, opts: { connections?: number; durationSe
     meanMs: result.latency.mean,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }

@@ -14,6 +14,9 @@ export function peakRssMb(pid: number): number | undefined {
   }
 }
 
+/** Each service's resident memory over the bench, at most (issue 22). */
+const PEAK_RSS_TARGET_MB = 250;
+
 /** Read at the end of the bench, before the stack stops: the peak covers every load the run put on each process. */
 export function peakMemory(stack: Pick<Stack, 'pids'>): BenchRow[] {
   return Object.entries(stack.pids())
@@ -23,6 +26,8 @@ export function peakMemory(stack: Pick<Stack, 'pids'>): BenchRow[] {
       return {
         name: `peak memory (RSS) of ${name} over the whole bench`,
         value: mb === undefined ? 'not measured (no /proc)' : `${mb.toFixed(0)} MB`,
+        target: `≤ ${PEAK_RSS_TARGET_MB} MB`,
+        met: mb !== undefined && mb <= PEAK_RSS_TARGET_MB,
       };
     });
 }
