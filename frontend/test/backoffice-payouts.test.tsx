@@ -115,6 +115,7 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
       'GET /api/demo/payouts': { body: { data: [PAYOUT] } },
     });
     const store = openCreate();
+    await waitFor(() => expect(screen.getByLabelText('Bank account number')).toHaveValue('1234.56.78903'));
     fireEvent.change(amountField(), { target: { value: '200,00' } });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     fireEvent.click(saveButton());

@@ -594,13 +594,15 @@ async function send(route: RouteSpec, c: FuzzCase, target: FuzzTarget, report: F
     text = await res.text();
   } catch (err) {
     cat.errors++;
-    const cause = (err as { cause?: unknown }).cause;
+    // Duck-typed: under jest, fetch's errors come from another realm and are not `instanceof Error` here.
+    const { message, cause } = err as { message?: unknown; cause?: { code?: unknown; message?: unknown } };
+    const why = cause ? ` (${[cause.code, cause.message].filter(Boolean).join(': ') || String(cause)})` : '';
     report.violations.push({
       kind: 'no-answer',
       route: route.key,
       category: c.category,
       label: c.label,
-      detail: err instanceof Error ? `${err.message}${cause ? ` (${String(cause)})` : ''}` : String(err),
+      detail: `${typeof message === 'string' ? message : String(err)}${why}`,
       repro: curl(c, baseUrl),
     });
     return undefined;
