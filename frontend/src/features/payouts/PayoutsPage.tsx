@@ -9,6 +9,7 @@ import { formatDateTime, formatMajor } from '../../components/format';
 import { SellerPicker } from '../../components/SellerPicker';
 import { openableRow } from '../../components/openable-row';
 import { PageHeader } from '../../components/PageHeader';
+import { serverPagination } from '../../components/server-pagination';
 
 const PAGE_SIZE = 50;
 
@@ -60,7 +61,7 @@ export default function PayoutsPage() {
           loading={isFetching}
           dataSource={data?.data ?? []}
           locale={{ emptyText: <Empty description={t('page.empty')} /> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={serverPagination(page, PAGE_SIZE, data?.count ?? 0, setPage)}
           onRow={(p) => openableRow(() => open({ type: 'payout', id: p.id, mode: 'view' }))}
           columns={[
             { title: t('page.number'), dataIndex: 'numberPadded', width: 90 },

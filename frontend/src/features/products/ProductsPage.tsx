@@ -13,6 +13,7 @@ import { StatusTag, statusColor, statusLabel } from '../../components/StatusTag'
 import { useSheets } from '../../sheets/use-sheets';
 import { openableRow } from '../../components/openable-row';
 import { PageHeader } from '../../components/PageHeader';
+import { serverPagination } from '../../components/server-pagination';
 
 /** A header is one or two whole words: never broken inside one. */
 function withUnbrokenHeaders<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
@@ -103,13 +104,7 @@ export default function ProductsPage() {
           dataSource={list.data?.data ?? []}
           // Before the first answer the table is loading, not empty.
           locale={{ emptyText: list.data ? t('messages:empty.noProducts') : ' ' }}
-          pagination={{
-            current: page,
-            pageSize: PRODUCT_PAGE_SIZE,
-            total: list.data?.pagination.count ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          pagination={serverPagination(page, PRODUCT_PAGE_SIZE, list.data?.pagination.count ?? 0, setPage)}
           onRow={(p) => openableRow(() => sheets.open({ type: 'product', id: p.id, mode: 'view' }))}
           // Columns keep their widths and the table scrolls sideways when the window is narrow (1024 px),
           // rather than squeezing headers into 'Bra nd' and the price over the status.

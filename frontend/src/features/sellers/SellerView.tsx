@@ -25,6 +25,7 @@ import { SellerNotes } from './SellerNotes';
 import { useDeleteSeller } from './use-delete-seller';
 import { expiryDecisionText } from './expiry-decision';
 import { openableRow } from '../../components/openable-row';
+import { serverPagination } from '../../components/server-pagination';
 
 /** SPEC §9: the overview shows 3 upcoming deliveries; the Deliveries tab pages them, 20 a page, on the server. */
 export const UPCOMING_SHOWN = 3;
@@ -135,14 +136,7 @@ function DeliveriesTab({ sellerId }: { sellerId: string }) {
       size="small"
       loading={isFetching}
       dataSource={data?.data ?? []}
-      pagination={{
-        current: page,
-        pageSize: DELIVERIES_PAGE_SIZE,
-        total: data?.pagination.count ?? 0,
-        onChange: setPage,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
+      pagination={serverPagination(page, DELIVERIES_PAGE_SIZE, data?.pagination.count ?? 0, setPage, { hideOnSinglePage: true })}
       locale={{ emptyText: t('messages:empty.noDeliveries') }}
       onRow={(d) => openableRow(() => sheets.open({ type: 'delivery', id: d.id, mode: 'view' }))}
       columns={[

@@ -10,6 +10,7 @@ import { useSheets } from '../../sheets/use-sheets';
 import { useDeleteSeller } from './use-delete-seller';
 import { openableRow } from '../../components/openable-row';
 import { PageHeader } from '../../components/PageHeader';
+import { serverPagination } from '../../components/server-pagination';
 
 export const SELLERS_PAGE_SIZE = 25;
 
@@ -51,13 +52,7 @@ export default function SellersPage() {
           loading={isFetching}
           dataSource={data?.data ?? []}
           locale={{ emptyText: t('list.empty') }}
-          pagination={{
-            current: page,
-            pageSize: SELLERS_PAGE_SIZE,
-            total: data?.pagination.count ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          pagination={serverPagination(page, SELLERS_PAGE_SIZE, data?.pagination.count ?? 0, setPage)}
           onRow={(seller) => openableRow(() => sheets.open({ type: 'seller', id: seller.id, mode: 'view' }))}
           columns={[
             { title: t('list.columns.account'), dataIndex: 'accountNumberPadded', width: 110 },
