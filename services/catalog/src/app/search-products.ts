@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from '@consign/contracts';
 import { parseInput, withTransaction, type AccessClaims, type Db } from '@consign/kit';
-import { searchProductIds } from '../db/products.repo';
+import { searchProductIds, setWordSimilarityThreshold } from '../db/products.repo';
 
 /**
  * How alike whole words of name+brand must be to the query (0..1, strict word similarity): a typo or two in
@@ -11,7 +11,7 @@ const WORD_SIMILARITY_THRESHOLD = 0.4;
 /** The best `limit` products of the organization matching a typed text (name, brand, SKU), best first. */
 export function productIdsMatching(db: Db, orgId: string, query: string, limit: number): Promise<string[]> {
   return withTransaction(db, async (trx) => {
-    await trx.raw(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ?, true)`, [String(WORD_SIMILARITY_THRESHOLD)]);
+    await setWordSimilarityThreshold(trx, WORD_SIMILARITY_THRESHOLD);
     return searchProductIds(trx, orgId, query, limit);
   });
 }

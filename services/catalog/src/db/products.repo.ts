@@ -403,6 +403,11 @@ export function skuRanges(query: string): [number, number][] {
   return ranges;
 }
 
+/** How alike whole words must be for the search's typo step (pg_trgm's strict word similarity), for this transaction. */
+export async function setWordSimilarityThreshold(trx: Trx, threshold: number): Promise<void> {
+  await trx.raw(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ?, true)`, [String(threshold)]);
+}
+
 /**
  * Products matching a search, best first, each step bounded by an index and a limit (the palette asks at
  * every keystroke): a number matches SKUs by prefix (plain or padded); one or two characters match names by prefix; longer
