@@ -406,8 +406,12 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
         try {
           await consumer.connect();
           await consumer.subscribe({ topics, fromBeginning: true });
-          // Partitions side by side: one slow partition must not hold up the others.
-          await consumer.run({ eachBatch, eachBatchAutoResolve: false, partitionsConsumedConcurrently: opts.partitions ?? 6 });
+          // Message by message, partitions side by side: one slow partition must not hold up the others. In
+          // batches, one partition at a time: batches of different partitions touch the same rows (a shop's
+          // sellers), so side by side they queued on each other's locks, and the ledger's lag at 200 sales/s
+          // was p99 626 ms against 134 ms one at a time.
+          const concurrently = sub.handleBatch ? 1 : (opts.partitions ?? 6);
+          await consumer.run({ eachBatch, eachBatchAutoResolve: false, partitionsConsumedConcurrently: concurrently });
           return consumer;
         } catch (err) {
           await consumer.disconnect().catch(() => undefined);
