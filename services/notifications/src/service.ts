@@ -27,13 +27,22 @@ export const notificationsService: ServiceDefinition<Config> = {
     const { db, bus, log, config } = deps;
     const queues = notificationQueues(deps);
     const ctx = { config, queues };
-    // Queues close last: workers and consumers stop first (they are stopped in reverse order).
+    // Queues close last: workers and consumers stop first (they are stopped in reverse order). The consumers
+    // take a batch of events in one transaction: each sale reaches all three, beside the ledger's credits.
     return [
       { stop: () => queues.close() },
       startEmailWorker(deps),
       startWebhookWorker(deps, queues),
-      await consume({ db, bus, log, group: 'notifications.replicas', ...replicas }),
-      await consume({ db, bus, log, group: 'notifications.updates', contracts: updateContracts, handle: handleUpdateEvent(ctx) }),
+      await consume({ db, bus, log, group: 'notifications.replicas', ...replicas, inBatches: true }),
+      await consume({
+        db,
+        bus,
+        log,
+        group: 'notifications.updates',
+        contracts: updateContracts,
+        handle: handleUpdateEvent(ctx),
+        inBatches: true,
+      }),
       await consume({
         db,
         bus,
@@ -41,6 +50,7 @@ export const notificationsService: ServiceDefinition<Config> = {
         group: 'notifications.webhooks',
         contracts: WEBHOOK_EVENT_CONTRACTS,
         handle: handleWebhookFanout(queues),
+        inBatches: true,
       }),
     ];
   },

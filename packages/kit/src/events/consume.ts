@@ -24,6 +24,11 @@ export interface ConsumeOptions<C extends readonly AnyContract[]> {
    * the transaction: a batch that fails is applied again one event at a time with handle().
    */
   handleBatch?(events: EventEnvelope<DataOf<C[number]>>[], trx: Trx): Promise<void>;
+  /**
+   * Batches without a handleBatch of its own: handle() runs for each new event of a batch, in order, in the
+   * batch's one transaction (a commit and an inbox insert per batch instead of per event).
+   */
+  inBatches?: boolean;
   maxAttempts?: number;
 }
 
@@ -74,7 +79,7 @@ export function consume<C extends readonly AnyContract[]>(opts: ConsumeOptions<C
   const handleOne = async (fresh: Event<C>[], trx: Trx) => {
     for (const e of fresh) await opts.handle(e, trx);
   };
-  const handleBatch = opts.handleBatch;
+  const handleBatch = opts.handleBatch ?? (opts.inBatches ? handleOne : undefined);
 
   return opts.bus.subscribe({
     group: opts.group,

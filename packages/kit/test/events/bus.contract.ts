@@ -305,6 +305,35 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
         expect(await applied('batched_crash')).toEqual([0, 1, 2, 3, 4, 5]);
       });
 
+    // Published before the group starts, so that they arrive together.
+    test('inBatches: handle() applies each event of a batch once, in order, in one transaction', async () => {
+      await infra.db.schema.createTable('in_batches', (t) => {
+        t.integer('n');
+        t.bigInteger('tx');
+      });
+      const b = bus();
+      const events = Array.from({ length: 12 }, (_, n) => envelope('november', 'one-key', n));
+      await b.publishAll(events.map((e) => ({ topic: 'november', key: e.aggregateId, envelope: e })));
+      subs.push(
+        await consume({
+          db: infra.db,
+          bus: b,
+          log: silentLog,
+          group: 'g-in-batches',
+          contracts: [pingedOn('november')],
+          inBatches: true,
+          async handle(event, trx) {
+            await trx('in_batches').insert({ n: event.data.n, tx: trx.raw('txid_current()') });
+          },
+        }),
+      );
+      await eventually(async () => (await infra.db('in_batches')).length === 12);
+      await new Promise((r) => setTimeout(r, 300));
+      const rows: { n: number; tx: string }[] = await infra.db('in_batches').orderBy(['tx', 'n']);
+      expect(rows.map((r) => r.n)).toEqual(events.map((e) => e.data.n));
+      if (factory.batches) expect(new Set(rows.map((r) => r.tx)).size).toBeLessThan(rows.length);
+    });
+
     // Batches of different partitions touch the same rows (a shop's sellers): side by side they queued on each
     // other's locks, so they are applied one at a time. Only where batches exist (Kafka).
     if (factory.batches)
