@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -139,6 +140,12 @@ export async function startService<C extends ServiceConfig>(
 
 /** The body of every service's main.ts: start, stop cleanly on SIGTERM/SIGINT, exit non-zero on failure. */
 export function runService<C extends ServiceConfig>(def: ServiceDefinition<C>): void {
+  // Under load V8 let the old generation grow to almost four times its live size before a full collection: 50
+  // list requests in flight promote their rows and views, and catalog's resident memory rose from 150 to 300 MB
+  // in 15 s. Growing it by at most half its live size kept catalog's peak under 200 MB, with garbage collection
+  // still 10 % of the list's CPU. A growth factor, not a ceiling such as --max-old-space-size: a 20 MB CSV import
+  // still has room.
+  setFlagsFromString('--heap-growing-percent=50');
   startService(def).then(
     (service) => {
       const shutdown = (signal: string) => {

@@ -130,6 +130,10 @@ export const productListQuerySchema = z.preprocess(
     storeId: z.uuid(P.invalidStoreId).optional(),
     minimal: z.stringbool().optional(),
     includeCount: z.stringbool().optional(),
+    /** Only products sold at or after this instant (the dashboard's 'sold this week'); counted, not read from the kept counts. */
+    soldFrom: z.iso.datetime({ offset: true }).optional(),
+    /** Also `pagination.countsByStore`: per store, the counts by status of the seller filter (or the organization). */
+    countsByStore: z.stringbool().optional(),
     take: z.coerce
       .number()
       .int()
@@ -150,6 +154,12 @@ export const productListQuerySchema = z.preprocess(
   }),
 );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** One store's row of the product list's `pagination.countsByStore` (asked with `countsByStore=true`). */
+export interface StoreStatusCounts {
+  store: { id: string; name: string };
+  countsByStatus: Partial<Record<ProductStatus, number>>;
+}
 
 export const isCustomOption = (o: { slug?: string } | null | undefined) => o?.slug === CUSTOM;
 export const CUSTOM_OPTION_SLUG = CUSTOM;

@@ -74,6 +74,22 @@ export function poolOf(trx: Trx): Db | undefined {
   return pools.get(trx.client.config as object);
 }
 
+/**
+ * Runs `run` on the transaction's pool once its outermost transaction has committed (not after a rollback).
+ * False when the transaction is not connectDb's: the caller then does its work inside the transaction.
+ */
+export function afterCommit(trx: Trx, run: (pool: Db) => void): boolean {
+  const pool = poolOf(trx);
+  if (!pool) return false;
+  let outermost = trx;
+  while (outermost.parentTransaction) outermost = outermost.parentTransaction;
+  outermost.executionPromise.then(
+    () => run(pool),
+    () => undefined,
+  );
+  return true;
+}
+
 /** Creates the database when missing, then connects to it. */
 export async function createDb(opts: DbOptions): Promise<Db> {
   await ensureDatabase(opts.serverUrl, opts.database);

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@consign/contracts';
-import { poolOf, type Db, type Trx } from '../db';
+import { afterCommit, type Db, type Trx } from '../db';
 import { topicFor } from './topics';
 
 export const OUTBOX_CHANNEL = 'consign_outbox';
@@ -15,14 +15,7 @@ export async function publishEvents(trx: Trx, envelopes: EventEnvelope[]): Promi
   // notifying transactions (every service's, on a shared server) commit one at a time. At 200 sales/s that
   // queue was most of the ledger's lag. A NOTIFY alone writes nothing to wait for. Lost with the process
   // between the two: the relay's poll finds the rows.
-  const pool = poolOf(trx);
-  if (!pool) return void (await trx.raw('SELECT pg_notify(?, ?)', [OUTBOX_CHANNEL, '']));
-  let outermost = trx;
-  while (outermost.parentTransaction) outermost = outermost.parentTransaction;
-  outermost.executionPromise.then(
-    () => wakeRelay(pool),
-    () => undefined,
-  );
+  if (!afterCommit(trx, wakeRelay)) await trx.raw('SELECT pg_notify(?, ?)', [OUTBOX_CHANNEL, '']);
 }
 
 const wakes = new WeakMap<Db, { sending: boolean; again: boolean }>();

@@ -9,9 +9,10 @@ import {
 import { keysetPages, parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { productHistoryRows } from '../db/history.repo';
 import { findProduct, listProductPage, productsAfterSku, type ProductFilter, type ProductRecord } from '../db/products.repo';
+import { statusCountsByStore } from '../db/store-counts.repo';
 import { toHistoryEntry } from '../domain/history-view';
 import { toProductMinimal, toProductView } from '../domain/product-view';
-import { organizationContext } from './organization-context';
+import { organizationContext, recentOrganizationContext } from './organization-context';
 import { productIdsMatching } from './search-products';
 
 export const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -34,7 +35,7 @@ async function filterOf(db: Db, auth: AccessClaims, q: ProductListQuery): Promis
     const found = await productIdsMatching(db, auth.org, q.query, QUERY_MATCHES);
     ids = ids ? ids.filter((id) => found.includes(id)) : found;
   }
-  const filter = { ids, sellerId: scopeOf(auth, q.sellerId), storeId: q.storeId, statuses: q.filters?.['status.in'] };
+  const filter = { ids, sellerId: scopeOf(auth, q.sellerId), storeId: q.storeId, statuses: q.filters?.['status.in'], soldFrom: q.soldFrom };
   return { filter, none: Boolean((q.ids || q.query) && !ids?.length) };
 }
 
@@ -42,16 +43,17 @@ export async function readProducts(db: Db, auth: AccessClaims, input: unknown) {
   const q = parseInput(productListQuerySchema, input);
   const { filter, none } = await filterOf(db, auth, q);
   if (none) return { data: [], pagination: { count: 0, countsByStatus: {} } };
-  const [org, { rows, countsByStatus }] = await Promise.all([
-    organizationContext(db, auth.org),
-    listProductPage(db, auth.org, filter, { skip: q.skip, take: q.take }, Boolean(q.includeCount)),
+  const [org, { rows, countsByStatus }, countsByStore] = await Promise.all([
+    recentOrganizationContext(db, auth.org),
+    listProductPage(db, auth.org, filter, { skip: q.skip, take: q.take }, Boolean(q.includeCount || q.countsByStore)),
+    q.countsByStore ? statusCountsByStore(db, auth.org, filter.sellerId, filter.storeId) : undefined,
   ]);
   const ctx = { fractionDigits: org.fractionDigits, genderEnabled: org.config.sellerExperience.genderEnabled };
   const data = rows.map((r) => (q.minimal ? toProductMinimal(r) : toProductView(r, ctx)));
   if (!countsByStatus) return { data };
   const selected = filter.statuses?.length ? filter.statuses : Object.keys(countsByStatus);
   const count = selected.reduce((sum, s) => sum + (countsByStatus[s] ?? 0), 0);
-  return { data, pagination: { count, countsByStatus } };
+  return { data, pagination: { count, countsByStatus, ...(countsByStore ? { countsByStore } : {}) } };
 }
 
 /** A product the caller may read: another seller's product is as unknown as a missing one. */

@@ -1,19 +1,19 @@
 import { SEARCH_RESULTS_PER_TYPE, searchRequestSchema, type SearchResult } from '@consign/contracts';
-import { parseInput, withTransaction, type AccessClaims, type Db } from '@consign/kit';
-import { searchProductIds, setWordSimilarityThreshold } from '../db/products.repo';
+import { parseInput, type AccessClaims, type Db } from '@consign/kit';
+import { searchProductIds } from '../db/products.repo';
 
 /**
  * How alike whole words of name+brand must be to the query (0..1, strict word similarity): a typo or two in
- * a brand passes; 'hans' against 'jeans h&m' (0.25) does not.
+ * a brand passes; 'hans' against 'jeans h&m' (0.3) does not.
  */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 
-/** The best `limit` products of the organization matching a typed text (name, brand, SKU), best first. */
+/**
+ * The best `limit` products of the organization matching a typed text (name, brand, SKU), best first. Each
+ * step is one statement that reads under the request's tenant scope, so no transaction holds them together.
+ */
 export function productIdsMatching(db: Db, orgId: string, query: string, limit: number): Promise<string[]> {
-  return withTransaction(db, async (trx) => {
-    await setWordSimilarityThreshold(trx, WORD_SIMILARITY_THRESHOLD);
-    return searchProductIds(trx, orgId, query, limit);
-  });
+  return searchProductIds(db, orgId, query, limit, WORD_SIMILARITY_THRESHOLD);
 }
 
 /** Catalog's half of POST /api/{org}/search: products by name, brand and SKU; the gateway adds sellers. */

@@ -1,4 +1,5 @@
 import { SKU_DIGITS, type ExpiryDecision, type ProductMedia, type ProductStatus } from '@consign/contracts';
+import { createHash } from 'node:crypto';
 import type { Db, Knex, Trx } from '@consign/kit';
 
 export interface ProductRow {
@@ -56,6 +57,8 @@ export interface ProductFilter {
   sellerId?: string;
   storeId?: string;
   statuses?: ProductStatus[];
+  /** Sold at or after this instant (ISO). */
+  soldFrom?: string;
 }
 
 // Every column of ProductRow; the generated search columns stay in the database.
@@ -95,9 +98,14 @@ const COLUMNS = [
 
 const live = (db: Db | Trx, orgId: string) => db('products as p').where('p.org_id', orgId).whereNull('p.deleted_at');
 
-/** numeric and bigint arrive as strings from pg: the row type promises numbers. */
+/**
+ * numeric and bigint arrive as strings from pg: the row type promises numbers. In place: every caller passes a
+ * row of its own (pg's, or a copy), and a copy of 40 columns a row showed in the list's profile.
+ */
 function normalize<T extends ProductRow>(row: T): T {
-  return { ...row, price: Number(row.price), consignment_split: Number(row.consignment_split) };
+  row.price = Number(row.price);
+  row.consignment_split = Number(row.consignment_split);
+  return row;
 }
 
 function withNames(q: ReturnType<typeof live>) {
@@ -119,6 +127,7 @@ function applyFilter(q: ReturnType<typeof live>, f: ProductFilter) {
   if (f.sellerId) q.where('p.seller_id', f.sellerId);
   if (f.storeId) q.where('p.store_id', f.storeId);
   if (f.statuses?.length) q.whereIn('p.status', f.statuses);
+  if (f.soldFrom) q.where('p.sold_at', '>=', f.soldFrom);
   return q;
 }
 
@@ -153,7 +162,7 @@ function liveMatches(
   orgId: string,
   f: ProductFilter,
   columns: string,
-  limit: number,
+  limit: number | null,
   descending = true,
   from?: { createdAt: string; id: string },
 ): Sql {
@@ -161,6 +170,7 @@ function liveMatches(
   if (f.ids) where.push([`p.id IN (${f.ids.map(() => '?').join(', ')})`, ...f.ids]);
   if (f.sellerId) where.push(['p.seller_id = ?', f.sellerId]);
   if (f.storeId) where.push(['p.store_id = ?', f.storeId]);
+  if (f.soldFrom) where.push(['p.sold_at >= ?::timestamptz', f.soldFrom]);
   if (from) where.push([`(p.created_at, p.id) ${descending ? '<=' : '>='} (?::timestamptz, ?::uuid)`, from.createdAt, from.id]);
   const conditions = where.map(([sql]) => sql);
   const bindings = where.flatMap(([, ...values]) => values);
@@ -174,8 +184,9 @@ function liveMatches(
 
 /** countsByStatus from the trigger-kept counts (any filter of seller and store); an id filter counts its live rows. */
 function countsSql(orgId: string, f: ProductFilter): Sql {
-  if (f.ids) {
-    const [from, bindings] = liveMatches(orgId, { ...f, statuses: undefined }, 'p.status', f.ids.length);
+  // The kept counts know no sale dates: products sold since an instant are counted (LIMIT NULL: all of them).
+  if (f.ids || f.soldFrom) {
+    const [from, bindings] = liveMatches(orgId, { ...f, statuses: undefined }, 'p.status', f.ids ? f.ids.length : null);
     return [
       `SELECT coalesce(json_object_agg(c.status, c.n), '{}') AS counts FROM (SELECT p.status, count(*) AS n FROM ${from} GROUP BY p.status) c`,
       bindings,
@@ -186,6 +197,21 @@ function countsSql(orgId: string, f: ProductFilter): Sql {
      WHERE c.org_id = ? AND c.seller_id = ? AND c.store_id = ? AND c.n > 0`,
     [orgId, f.sellerId ?? NIL, f.storeId ?? NIL],
   ];
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The list's first pages as statements each connection prepares once (pg's named statements): Postgres then
+ * plans them once per connection, where planning took 0.5 ms of its CPU a request, twice the execution. Their
+ * shapes are few (a statement per number of statuses, seller and store filters); an id filter has one per
+ * number of ids, so it stays unnamed.
+ */
+function preparedUnlessIds(sql: string, f: ProductFilter): { name?: string } {
+  if (f.ids) return {};
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `product_page_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
+  return { name };
 }
 
 export interface ProductPage {
@@ -211,15 +237,17 @@ export async function listProductPage(
     const [from, bindings] = liveMatches(orgId, filter, RECORD_COLUMNS, page.skip + page.take);
     const rowsSql = `SELECT ${VIEW_COLUMNS} FROM ${from} ORDER BY ${ORDER(true)} LIMIT ? OFFSET ?`;
     if (!withCounts) {
-      const { rows } = await db.raw<{ rows: ProductRecord[] }>(rowsSql, [...bindings, page.take, page.skip]);
+      const { rows } = await db
+        .raw<{ rows: ProductRecord[] }>(rowsSql, [...bindings, page.take, page.skip])
+        .options(preparedUnlessIds(rowsSql, filter));
       return { rows: rows.map(normalize) };
     }
     const [counts, countBindings] = countsSql(orgId, filter);
     // Left joined to the counts, so an empty page still brings them.
-    const { rows } = await db.raw<{ rows: (ProductRecord & { counts: Record<string, string> })[] }>(
-      `SELECT c.counts, r.* FROM (${counts}) c LEFT JOIN LATERAL (${rowsSql}) r ON true`,
-      [...countBindings, ...bindings, page.take, page.skip],
-    );
+    const pageSql = `SELECT c.counts, r.* FROM (${counts}) c LEFT JOIN LATERAL (${rowsSql}) r ON true`;
+    const { rows } = await db
+      .raw<{ rows: (ProductRecord & { counts: Record<string, string> })[] }>(pageSql, [...countBindings, ...bindings, page.take, page.skip])
+      .options(preparedUnlessIds(pageSql, filter));
     return {
       // The counts ride along on each row unread: copying 50 rows without them cost more than the list's own mapping.
       rows: rows.filter((r) => r.id !== null).map(normalize),
@@ -345,39 +373,69 @@ export async function soldExamples(db: Db | Trx, orgId: string): Promise<SoldExa
 }
 
 const MAX_SKU = 2_147_483_647;
-/** How many matches a text step ranks at most: a common word can match tens of thousands of products. */
+/** How many matches the full-text index step ranks at most: a common word can match tens of thousands of products. */
 const SEARCH_CANDIDATES = 200;
+/**
+ * How many of the newest products of the organization a word step reads (products_search_recent, index only)
+ * before it asks the full-text index: a word that one product in a few hundred has is found among them, without
+ * its posting list (tens of thousands of entries at a million products); a rarer one has a short list.
+ */
+const SEARCH_WINDOW = 2000;
 
-/** Each query word of 3+ characters replaced by the most similar word the organization's products use. */
-async function correctWords(trx: Trx, words: string[]): Promise<string[]> {
-  return Promise.all(
-    words.map(async (w) => {
-      if (w.length < 3) return w;
-      const { rows } = await trx.raw<{ rows: { word: string | null }[] }>('SELECT closest_search_word(?) AS word', [w]);
-      return rows[0]?.word ?? w;
-    }),
+/** The newest SEARCH_WINDOW live products of the organization, as a sub-select whatever filters it. */
+const RECENT_PRODUCTS = `SELECT p.id, p.search_tsv, p.search_text FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL
+  ORDER BY p.created_at DESC, p.id DESC LIMIT ${SEARCH_WINDOW}`;
+
+/** Each query word of 3+ characters replaced by the most similar word the organization's products use, in one statement. */
+async function correctWords(db: Db, words: string[]): Promise<string[]> {
+  const { rows } = await db.raw<{ rows: { word: string }[] }>(
+    `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS word
+     FROM unnest(?::text[]) WITH ORDINALITY AS q(w, n) ORDER BY n`,
+    [words],
   );
+  return rows.map((r) => r.word);
+}
+
+/** Words as a full-text query of word prefixes: all of them, or (`any`) one of them. */
+const wordPrefixes = (words: string[], any = false) => words.map((w) => `${w}:*`).join(any ? ' | ' : ' & ');
+
+/** Up to `limit` of the newest SEARCH_WINDOW products whose words start with `words`, newest first. */
+const recentMatches = (orgId: string, words: string[], limit: number): Sql => [
+  `SELECT r.id FROM (${RECENT_PRODUCTS}) r WHERE r.search_tsv @@ to_tsquery('simple', ?) LIMIT ?`,
+  [orgId, wordPrefixes(words), limit],
+];
+
+async function idsOf(db: Db, [sql, bindings]: Sql): Promise<{ id: string }[]> {
+  return (await db.raw<{ rows: { id: string }[] }>(sql, bindings)).rows;
 }
 
 /**
- * The best `limit` of at most SEARCH_CANDIDATES matches of a tenant search function (db/migrations: the
- * GIN-indexed steps), ranked by `order` over its columns (c.id, c.created_at, c.search_text).
+ * How many of the newest SEARCH_WINDOW products may have a word before the full-text index is not asked for
+ * it: one in a hundred, at a million products a posting list of some ten thousand entries, which a prefix
+ * query reads whole, 40 ms for two common words that no product has together.
  */
-async function topCandidates(
-  trx: Trx,
-  matches: 'product_matches_fulltext' | 'product_matches_similar_words',
-  match: string,
-  matchBindings: string[],
-  order: string,
-  orderBindings: string[],
-  limit: number,
-): Promise<{ id: string }[]> {
-  const { rows } = await trx.raw<{ rows: { id: string }[] }>(
-    `SELECT c.id FROM ${matches}(${match}, ${SEARCH_CANDIDATES}) c ORDER BY ${order} LIMIT ?`,
-    [...matchBindings, ...orderBindings, limit],
-  );
-  return rows;
+const COMMON_IN_WINDOW = SEARCH_WINDOW / 100;
+
+/** The words that fewer than COMMON_IN_WINDOW of the newest products have (their posting lists are short). */
+async function rareWords(db: Db, orgId: string, words: string[]): Promise<string[]> {
+  const counts = words.map(() => `count(*) FILTER (WHERE r.search_tsv @@ to_tsquery('simple', ?))`);
+  const { rows } = await db.raw<{ rows: { n: number[] }[] }>(`SELECT ARRAY[${counts.join(', ')}]::int[] AS n FROM (${RECENT_PRODUCTS}) r`, [
+    ...words.map((w) => wordPrefixes([w])),
+    orgId,
+  ]);
+  return words.filter((_, i) => rows[0]!.n[i]! < COMMON_IN_WINDOW);
 }
+
+/**
+ * The newest `limit` of at most SEARCH_CANDIDATES products whose words start with `words`, through the
+ * full-text index for the `rare` ones only (the tenant function product_matches_fulltext: `@@` cannot use the
+ * index under row-level security); the others are checked on the rows it finds.
+ */
+const indexedMatches = (rare: string[], words: string[], limit: number): Sql => [
+  `SELECT c.id FROM product_matches_fulltext(to_tsquery('simple', ?), to_tsquery('simple', ?), ${SEARCH_CANDIDATES}) c
+   ORDER BY c.created_at DESC LIMIT ?`,
+  [wordPrefixes(rare), wordPrefixes(words), limit],
+];
 
 /** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops); none for U+10FFFF. */
 function prefixEnd(prefix: string): string | undefined {
@@ -403,80 +461,80 @@ export function skuRanges(query: string): [number, number][] {
   return ranges;
 }
 
-/** How alike whole words must be for the search's typo step (pg_trgm's strict word similarity), for this transaction. */
-export async function setWordSimilarityThreshold(trx: Trx, threshold: number): Promise<void> {
-  await trx.raw(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ?, true)`, [String(threshold)]);
+/**
+ * The first `limit` live products whose name and brand start with `text`, shortest (the name as typed) first:
+ * a range of the text_pattern_ops index, whose operators are leakproof, so row-level security lets the index
+ * serve it (LIKE is not), and USING ~<~ keeps its order, so the scan stops after `limit` rows. The range is the
+ * prefix exactly; a LIKE beside it would only make the planner misjudge how many rows match.
+ */
+function namesStartingWith(orgId: string, text: string, limit: number): Sql {
+  const end = prefixEnd(text);
+  const [upTo, bound] = end ? ['p.search_text ~<~ ?', end] : ['p.search_text LIKE ?', `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+  return [
+    `SELECT p.id FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL AND p.search_text ~>=~ ? AND ${upTo}
+     ORDER BY p.search_text USING ~<~ LIMIT ?`,
+    [orgId, text, bound, limit],
+  ];
 }
 
 /**
- * Products matching a search, best first, each step bounded by an index and a limit (the palette asks at
- * every keystroke): a number matches SKUs by prefix (plain or padded); one or two characters match names by prefix; longer
- * queries match whole words by full-text prefix (newest first), then the same with misspelt words corrected
- * to the closest known word, then, when no word matched, names and brands by trigram word similarity (closest
- * first); each text step ranks a bounded set of matches.
- * The caller sets pg_trgm.strict_word_similarity_threshold.
+ * Products matching a search, best first, each step bounded by an index and a limit (the palette asks at every
+ * keystroke): a number matches SKUs by prefix (plain or padded), the exact SKU first; one or two characters
+ * match names by prefix. Longer queries: names and brands that start with the text; then products whose words
+ * start with the query's words, among the newest SEARCH_WINDOW products, then through the full-text index by
+ * the words few of those have (words that many have are looked for together among the newest only); then the
+ * same with misspelt words corrected to the closest word the organization's products use; when
+ * nothing matched, the newest products sharing a word start with the query, ranked by how alike their whole
+ * words are to it (strict word similarity of at least `wordSimilarity`).
  */
-export async function searchProductIds(trx: Trx, orgId: string, query: string, limit: number): Promise<string[]> {
+export async function searchProductIds(db: Db, orgId: string, query: string, limit: number, wordSimilarity: number): Promise<string[]> {
   const text = query.toLowerCase();
-  const like = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const found: string[] = [];
   const add = (rows: { id: string }[]) => {
     for (const { id } of rows) if (found.length < limit && !found.includes(id)) found.push(id);
   };
-  const step = () => live(trx, orgId).select('p.id').limit(limit);
 
   // Results show a SKU as '#000233': the same text, pasted back, finds it.
   const skus = skuRanges(query.replace(/^#/, ''));
   // Smallest SKU first: the exact SKU ('12') comes before the longer ones it starts ('120', '1203').
   if (skus.length)
     add(
-      await step()
+      await live(db, orgId)
+        .select('p.id')
         .whereRaw(`(${skus.map(() => 'p.sku BETWEEN ? AND ?').join(' OR ')})`, skus.flat())
-        .orderBy('p.sku'),
+        .orderBy('p.sku')
+        .limit(limit),
     );
   if (found.length >= limit) return found;
-  if (query.length <= 2) {
-    // The prefix as a range of the text_pattern_ops index: its operators are leakproof, so row-level security
-    // lets the index serve it (LIKE is not), and USING ~<~ keeps its order, so the scan stops after `limit` rows.
-    // The range is the prefix exactly; a LIKE beside it would only make the planner misjudge how many rows match.
-    const end = prefixEnd(text);
-    const q = step().whereRaw('p.search_text ~>=~ ?', [text]);
-    if (end) q.whereRaw('p.search_text ~<~ ?', [end]);
-    else q.where('p.search_text', 'like', like(text));
-    add(await q.orderByRaw('p.search_text USING ~<~'));
+  const startsWith = namesStartingWith(orgId, text, limit);
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (query.length <= 2 || !words.length) {
+    add(await idsOf(db, startsWith));
     return found;
   }
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const fullText = async (terms: string[]) =>
-    add(
-      await topCandidates(
-        trx,
-        'product_matches_fulltext',
-        `to_tsquery('simple', ?)`,
-        [terms.map((w) => `${w}:*`).join(' & ')],
-        'c.created_at DESC',
-        [],
-        limit,
-      ),
-    );
-  if (words.length) await fullText(words);
-  if (found.length < limit && words.length) {
-    const corrected = await correctWords(trx, words);
-    if (corrected.some((w, i) => w !== words[i])) await fullText(corrected);
+  // The prefix step and the newest products' word matches in one round trip.
+  const recent = recentMatches(orgId, words, limit);
+  add(await idsOf(db, [`(${startsWith[0]}) UNION ALL (${recent[0]})`, [...startsWith[1], ...recent[1]]]));
+  // Beyond the newest products, only through a rare word: words that many products have but none of the
+  // newest together would read every one of their long posting lists.
+  const indexed = async (terms: string[]) => {
+    const rare = found.length < limit ? await rareWords(db, orgId, terms) : [];
+    if (rare.length) add(await idsOf(db, indexedMatches(rare, terms, limit)));
+  };
+  await indexed(words);
+  const corrected = found.length < limit ? await correctWords(db, words) : words;
+  if (corrected.some((w, i) => w !== words[i])) {
+    add(await idsOf(db, recentMatches(orgId, corrected, limit)));
+    await indexed(corrected);
   }
-  // Only when no word matched: the trigram step rechecks every product sharing enough trigrams with the query
-  // (thousands for a popular brand), costs tens of milliseconds, and ranks below any word match anyway.
   if (found.length === 0)
     add(
-      await topCandidates(
-        trx,
-        'product_matches_similar_words',
-        '?',
-        [text],
-        'strict_word_similarity(?, c.search_text) DESC',
-        [text],
-        limit,
-      ),
+      await idsOf(db, [
+        `SELECT r.id FROM (${RECENT_PRODUCTS}) r
+         WHERE r.search_tsv @@ to_tsquery('simple', ?) AND strict_word_similarity(?, r.search_text) >= ?
+         ORDER BY strict_word_similarity(?, r.search_text) DESC LIMIT ?`,
+        [orgId, wordPrefixes([...new Set([...words, ...corrected])], true), text, wordSimilarity, text, limit],
+      ]),
     );
   return found;
 }

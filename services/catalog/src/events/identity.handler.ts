@@ -7,6 +7,7 @@ import {
   type SellerEventData,
 } from '@consign/contracts';
 import { eventHandlers, on, type EventContext } from '@consign/kit';
+import { forgetOrganizationContext } from '../app/organization-context';
 import { markSellerDeleted, upsertOrganizationReplica, upsertSellerReplica } from '../db/replicas.repo';
 
 const upsertSeller = (data: SellerEventData, { trx, orgId, at }: EventContext) =>
@@ -25,17 +26,19 @@ export const identityReplicas = eventHandlers([
   on(sellerCreated, upsertSeller),
   on(sellerUpdated, upsertSeller),
   on(sellerDeleted, (data, { trx, at }) => markSellerDeleted(trx, data.id, at)),
-  on(organizationCreated, (data, { trx, at }) =>
-    upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, currency: data.currency, source_updated_at: at }),
-  ),
-  on(organizationUpdated, (data, { trx, at }) =>
-    upsertOrganizationReplica(trx, {
+  on(organizationCreated, async (data, { trx, at }) => {
+    await upsertOrganizationReplica(trx, { id: data.id, slug: data.slug, name: data.name, currency: data.currency, source_updated_at: at });
+    forgetOrganizationContext(trx, data.id);
+  }),
+  on(organizationUpdated, async (data, { trx, at }) => {
+    await upsertOrganizationReplica(trx, {
       id: data.id,
       slug: data.slug,
       name: data.name,
       currency: data.currency,
       config: data.config,
       source_updated_at: at,
-    }),
-  ),
+    });
+    forgetOrganizationContext(trx, data.id);
+  }),
 ]);

@@ -19,6 +19,8 @@ import { productImport } from './20261125000900_product_import';
 import { paidOutHistory } from './20261126000100_paid_out_history';
 import { storeStatusCounts } from './20261127000100_store_status_counts';
 import { listIndexes } from './20261127000200_list_indexes';
+import { boundedSearch } from './20261127000400_bounded_search';
+import { soldAtIndex } from './20261127000900_sold_at_index';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -41,4 +43,6 @@ export const migrations: MigrationList = {
   '20261126000100_paid_out_history': paidOutHistory,
   '20261127000100_store_status_counts': storeStatusCounts,
   '20261127000200_list_indexes': listIndexes,
+  '20261127000400_bounded_search': boundedSearch,
+  '20261127000900_sold_at_index': soldAtIndex,
 };
