@@ -57,10 +57,20 @@ export const receiptQuerySchema = z.object({
     .optional(),
 });
 
-export const transactionListQuerySchema = z.object({ sellerId: z.string().min(1).optional() });
+/** A seller's transactions a request answers at most (issue 22: a page, never the whole history). */
+export const TRANSACTION_LIST_MAX = 100;
+
+/** GET /api/{org}/transactions: one page of the seller's transactions, newest first, and their count when asked. */
+export const transactionListQuerySchema = z.object({
+  sellerId: z.string().min(1).optional(),
+  /** Answer `pagination.count` too, for a list paged on the server. */
+  includeCount: z.stringbool().optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(TRANSACTION_LIST_MAX).default(TRANSACTION_LIST_MAX),
+});
 
 /** GET /api/{org}/exports/transactions.csv: the list's seller (every seller when missing) and a date range. */
-export const transactionExportQuerySchema = transactionListQuerySchema.extend({
+export const transactionExportQuerySchema = transactionListQuerySchema.pick({ sellerId: true }).extend({
   from: payoutListQuerySchema.shape.from,
   to: payoutListQuerySchema.shape.to,
 });

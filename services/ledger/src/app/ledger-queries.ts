@@ -15,10 +15,11 @@ import {
 } from '@consign/contracts';
 import { keysetPages, parseInput, type AccessClaims, type Db } from '@consign/kit';
 import { listAdjustments } from '../db/adjustments.repo';
-import { bookLinesAfter, creditsOwed, postingLines, readBalance, type BookLine } from '../db/books.repo';
-import { listPayouts, payoutsAfterNumber, pendingPayoutTotals, sellerPayouts, type PayoutRow } from '../db/payouts.repo';
+import { bookLinesAfter, creditsOwed, readBalance, type BookLine } from '../db/books.repo';
+import { listPayouts, payoutsAfterNumber, pendingPayoutTotals, type PayoutRow } from '../db/payouts.repo';
 import { sellerNames } from '../db/sellers.repo';
-import { TRANSACTION_POSTING_KINDS, toAdjustmentView, toPayoutView, toTransactions } from '../domain/views';
+import { countTransactionLines, transactionLinesPage } from '../db/transactions.repo';
+import { TRANSACTION_POSTING_KINDS, toAdjustmentView, toPayoutView, toTransaction } from '../domain/views';
 import { organizationContext } from './organization-context';
 
 /** A seller reads only their own rows, whatever the query names; staff may name any seller. */
@@ -97,16 +98,25 @@ export async function readPayouts(
   return { data: rows.map((r) => toPayoutView(r, names.get(r.seller_id) ?? null, org.fractionDigits)), pagination: { count } };
 }
 
-/** GET /api/{org}/transactions?sellerId=: the seller's sales, donations, adjustments and payouts, newest first. */
-export async function readTransactions(db: Db, auth: AccessClaims, query: unknown): Promise<TransactionView[]> {
-  const sellerId = scopedSellerId(auth, parseInput(transactionListQuerySchema, query).sellerId);
+/**
+ * GET /api/{org}/transactions?sellerId=: one page of the seller's sales, donations, adjustments and payouts,
+ * newest first (`skip`, `take`; the newest 100 when not asked), with their count when `includeCount` is asked.
+ */
+export async function readTransactions(
+  db: Db,
+  auth: AccessClaims,
+  query: unknown,
+): Promise<{ data: TransactionView[]; pagination?: { count: number } }> {
+  const q = parseInput(transactionListQuerySchema, query);
+  const sellerId = scopedSellerId(auth, q.sellerId);
   if (!sellerId) throw AppError.invalid(RULE_MESSAGES.sellers.idRequired);
   const org = await organizationContext(db, auth.org);
-  const [lines, payouts] = await Promise.all([
-    postingLines(db, auth.org, sellerId, TRANSACTION_POSTING_KINDS),
-    sellerPayouts(db, auth.org, sellerId),
+  const [lines, count] = await Promise.all([
+    transactionLinesPage(db, auth.org, sellerId, TRANSACTION_POSTING_KINDS, { skip: q.skip, take: q.take }),
+    q.includeCount ? countTransactionLines(db, auth.org, sellerId, TRANSACTION_POSTING_KINDS) : undefined,
   ]);
-  return toTransactions(lines, payouts, org.fractionDigits);
+  const data = lines.map((line) => toTransaction(line, org.fractionDigits));
+  return count === undefined ? { data } : { data, pagination: { count } };
 }
 
 /** GET /api/{org}/balance-adjustments?ids= (staff). */

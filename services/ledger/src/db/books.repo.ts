@@ -13,16 +13,6 @@ export interface NewPosting {
   sale_fees?: SaleFees;
 }
 
-/** A posting as a seller transaction: the change of the seller's available credits it made, and the fee kept. */
-export interface PostingLine {
-  id: string;
-  kind: PostingKind;
-  name: string;
-  created_at: Date;
-  amount: number;
-  fee: number;
-}
-
 const toBalance = (row: { available: string | number; held: string | number; accumulated: string | number }): Balance => ({
   available: Number(row.available),
   held: Number(row.held),
@@ -141,26 +131,6 @@ export async function balanceFromEntries(db: Db | Trx, orgId: string, sellerId: 
 export async function unbalancedPostings(db: Db | Trx, orgId: string): Promise<string[]> {
   const rows = await db('entries').where({ org_id: orgId }).groupBy('posting_id').havingRaw('SUM(amount) <> 0').select('posting_id');
   return rows.map((r: { posting_id: string }) => r.posting_id);
-}
-
-export async function postingLines(db: Db | Trx, orgId: string, sellerId: string, kinds: PostingKind[]): Promise<PostingLine[]> {
-  const rows = await db('postings as p')
-    .leftJoin('entries as e', function join() {
-      this.on('e.posting_id', 'p.id').andOnIn('e.account', ['seller_available', 'fees']);
-    })
-    .where({ 'p.org_id': orgId, 'p.seller_id': sellerId })
-    .whereIn('p.kind', kinds)
-    .groupBy('p.id')
-    .select(
-      'p.id',
-      'p.kind',
-      'p.name',
-      'p.created_at',
-      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'seller_available'), 0) AS amount"),
-      // Only sales and their reversals keep a fee; a payout's fee is on the payout.
-      db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'fees' AND p.kind IN ('sale', 'sale_reversal')), 0) AS fee"),
-    );
-  return rows.map((r: PostingLine & { amount: string; fee: string }) => ({ ...r, amount: Number(r.amount), fee: Number(r.fee) }));
 }
 
 /** What is left to reverse of a product's sale: its sale credit and fee minus the reversals already made. */

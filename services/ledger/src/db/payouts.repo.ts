@@ -89,12 +89,6 @@ export async function payoutsAfterNumber(
   return rows.map(toRow);
 }
 
-/** A seller's payouts for their transaction list (all of them: a seller has few). */
-export async function sellerPayouts(db: Db | Trx, orgId: string, sellerId: string): Promise<PayoutRow[]> {
-  const rows = await db<PayoutRow>('payouts').where({ org_id: orgId, seller_id: sellerId }).whereNull('deleted_at');
-  return rows.map(toRow);
-}
-
 /** Changes a payout only while it is pending: the WHERE clause is the compare-and-swap. */
 export async function updatePendingPayout(
   trx: Trx,

@@ -1,7 +1,7 @@
 import { padPayoutNumber, toMajor, type AdjustmentView, type PayoutView, type TransactionView } from '@consign/contracts';
 import type { AdjustmentRow } from '../db/adjustments.repo';
-import type { PostingLine } from '../db/books.repo';
 import type { PayoutRow } from '../db/payouts.repo';
+import type { TransactionLine } from '../db/transactions.repo';
 import type { PostingKind } from './postings';
 
 export function toPayoutView(row: PayoutRow, sellerName: string | null, fractionDigits: number): PayoutView {
@@ -60,37 +60,23 @@ const POSTING_TYPES = {
 export const TRANSACTION_POSTING_KINDS = Object.keys(POSTING_TYPES) as Array<keyof typeof POSTING_TYPES>;
 
 /**
- * A seller's transactions (SPEC §3), newest first: sales (and their reversals), donations, adjustments, store-credit
- * purchases at the counter (and their refunds)
- * from the books, and payouts — pending while they hold credits, completed once approved.
+ * A seller's transactions (SPEC §3) as the list shows them: sales (and their reversals), donations, adjustments,
+ * store-credit purchases at the counter (and their refunds) from the books, and payouts — pending while they
+ * hold credits, completed once approved.
  */
-export function toTransactions(lines: PostingLine[], payouts: PayoutRow[], fractionDigits: number): TransactionView[] {
-  const fromBooks = lines.map((l) => ({
-    id: l.id,
-    type: POSTING_TYPES[l.kind as keyof typeof POSTING_TYPES],
-    status: 'completed' as const,
-    at: l.created_at,
-    name: l.name,
-    amount: l.amount,
-    fee: l.fee,
-  }));
-  const fromPayouts = payouts.map((p) => ({
-    id: p.id,
-    type: 'payout' as const,
-    status: p.status,
-    at: p.approved_at ?? p.created_at,
-    name: payoutName(p.number),
-    amount: -p.amount,
-    fee: p.fee,
-  }));
-  return [...fromBooks, ...fromPayouts]
-    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id))
-    .map(({ at, amount, fee, ...t }) => ({
-      ...t,
-      date: at.toISOString(),
-      amount: toMajor(amount, fractionDigits),
-      fee: toMajor(fee, fractionDigits),
-    }));
+export function toTransaction(line: TransactionLine, fractionDigits: number): TransactionView {
+  const described =
+    line.source === 'payout'
+      ? { type: 'payout' as const, name: payoutName(line.number) }
+      : { type: POSTING_TYPES[line.kind as keyof typeof POSTING_TYPES], name: line.name };
+  return {
+    id: line.id,
+    ...described,
+    status: line.status,
+    date: line.at.toISOString(),
+    amount: toMajor(line.amount, fractionDigits),
+    fee: toMajor(line.fee, fractionDigits),
+  };
 }
 
 /** What each kind of posting is called in the transactions export. */

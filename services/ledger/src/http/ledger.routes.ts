@@ -14,7 +14,7 @@ export function ledgerRoutes(app: Express, { db, verify, catalog }: { db: Db; ve
   const signedIn = [requireAuth(verify), orgScope()];
 
   app.get('/api/:org/transactions', ...signedIn, async (req, res) => {
-    res.json({ data: await readTransactions(db, authOf(res), req.query) });
+    res.json(await readTransactions(db, authOf(res), req.query));
   });
 
   app.get('/api/:org/balance-adjustments', ...signedIn, staffOnlyHidden, async (req, res) => {

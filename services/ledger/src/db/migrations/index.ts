@@ -7,6 +7,7 @@ import { saleFees } from './20261125000100_sale_fees';
 import { storeCreditDebits } from './20261125000200_store_credit_debits';
 import { postingsByDate } from './20261125000300_postings_by_date';
 import { payoutAllocations } from './20261126000100_payout_allocations';
+import { postingsBySellerDate } from './20261127000200_postings_by_seller_date';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -17,4 +18,5 @@ export const migrations: MigrationList = {
   '20261125000200_store_credit_debits': storeCreditDebits,
   '20261125000300_postings_by_date': postingsByDate,
   '20261126000100_payout_allocations': payoutAllocations,
+  '20261127000200_postings_by_seller_date': postingsBySellerDate,
 };
