@@ -37,7 +37,7 @@ export interface CatalogBenchOptions {
 }
 
 /** The URL of one service's database of the stack (the server URL with the database name as its path). */
-function databaseOf(opts: CatalogBenchOptions, service: string): string {
+export function databaseOf(opts: CatalogBenchOptions, service: string): string {
   const url = new URL(opts.databaseUrl);
   url.pathname = `/${opts.namespace}_${service}`;
   return url.toString();

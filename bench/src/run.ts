@@ -9,7 +9,8 @@ import { gatewayOverhead } from './gateway-overhead';
 import { productExportBench, sellerImportBench } from './imports';
 import { ledgerBench } from './ledger';
 import { brokerPeakMemory, peakMemory } from './memory';
-import { portalBundle, productsLcp, staffBundle } from './bundle';
+import { fillTransactions, portalBundle, productsLcp, staffBundle, transactionsTabPaint } from './bundle';
+import { sellerPickerInChromium } from './picker';
 import { renderMarkdown, type BenchRow } from './report';
 import { salesBench } from './sales';
 
@@ -61,7 +62,11 @@ async function main(): Promise<void> {
     await section('ledger', () => ledgerBench(stack, db, log));
     await section('sales', () => salesBench(stack, db, log));
     // After the catalog bench: the demo account exists and the list pages are measured at its volume.
-    await section('LCP', () => productsLcp(stack, log));
+    await section('LCP', async () => [
+      ...(await productsLcp(stack, log)),
+      await transactionsTabPaint(stack, await fillTransactions(db), log),
+    ]);
+    await section('LCP', () => sellerPickerInChromium(stack, db, log));
     await section('peak memory', () => [...peakMemory(stack), ...brokerPeakMemory(DATA_ROOT, infra.kafkaBrokers)]);
     // After the peak memory rows, which a million-row export would otherwise colour.
     await section('import', () => sellerImportBench(stack, db, log));

@@ -50,7 +50,7 @@ test('the portal in Norwegian: Norwegian words, Norwegian money, no English sent
     [`GET ${base}/products`]: {
       body: { data: [item('Ullkåpe'), item('Jeans', 'sold')], pagination: { count: 2, countsByStatus: {} } },
     },
-    [`GET ${base}/transactions`]: { body: { data: [] } },
+    [`GET ${base}/transactions`]: { body: { data: [], pagination: { count: 0 } } },
     [`GET ${base}/accounts/${SELLER_ID}`]: {
       body: { data: { sellerId: SELLER_ID, currency: 'NOK', available: 1874.48, accumulated: 2500, held: 0 } },
     },

@@ -20,7 +20,7 @@ function routes(overrides: Record<string, Reply> = {}): Record<string, Reply> {
         pagination: { count: 4, countsByStatus: {} },
       },
     },
-    [`GET ${base}/transactions`]: { body: { data: [] } },
+    [`GET ${base}/transactions`]: { body: { data: [], pagination: { count: 0 } } },
     [`GET ${base}/accounts/${SELLER_ID}`]: {
       body: { data: { sellerId: SELLER_ID, currency: 'NOK', available: 250, accumulated: 900, held: 0 } },
     },
@@ -114,7 +114,10 @@ test('a sale line shows the fee kept beside the credit; its reversal the fee giv
   serve(
     routes({
       [`GET ${base}/transactions`]: {
-        body: { data: [line('Wool coat (sale reversed)', -115, -35), line('Wool coat', 115, 35), line('Silk scarf', 50, 0)] },
+        body: {
+          data: [line('Wool coat (sale reversed)', -115, -35), line('Wool coat', 115, 35), line('Silk scarf', 50, 0)],
+          pagination: { count: 3 },
+        },
       },
     }),
   );

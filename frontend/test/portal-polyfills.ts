@@ -8,9 +8,11 @@ export const undici = require('undici') as typeof import('undici');
 
 class RelativeRequest extends undici.Request {
   constructor(input: string | URL, init?: RequestInit) {
-    // Relative to the page, as in a browser; jsdom's AbortSignal is not undici's, so it stays behind.
-    const { signal: _signal, ...rest } = init ?? {};
+    // Relative to the page, as in a browser; jsdom's AbortSignal is not undici's, so undici is not given it, but
+    // the request still shows it: a test sees whether the app aborted the request.
+    const { signal, ...rest } = init ?? {};
     super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, rest as never);
+    if (signal) Object.defineProperty(this, 'signal', { value: signal });
   }
 }
 Object.assign(globalThis, {

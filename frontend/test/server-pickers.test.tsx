@@ -66,6 +66,32 @@ describe('pickers search on the server (issue 22)', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(suggestions()).toEqual(['Newest Karl Johan']);
   });
+
+  test('typing on aborts the request for the text before; only the answer to what is typed now is offered', async () => {
+    serve({ 'GET /api/demo/stores': storesRoute });
+    const served = globalThis.fetch;
+    const sent: Record<string, Request> = {};
+    // The answer to 'store 1' never comes unless its request is let through; 'newest' is answered at once.
+    globalThis.fetch = (async (request: Request) => {
+      const query = new URL(request.url).searchParams.get('query');
+      if (query) sent[query] = request;
+      if (query === 'store 1') await new Promise<void>(() => undefined);
+      return served(request);
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderStaff(<StorePicker allowEmpty />);
+    const input = screen.getByRole('combobox', { name: 'Store' });
+    await user.click(input);
+    await user.type(input, 'store 1');
+    await waitFor(() => expect(sent['store 1']).toBeDefined());
+    expect(sent['store 1']!.signal.aborted).toBe(false);
+    await user.clear(input);
+    await user.type(input, 'newest');
+    await waitFor(() => expect(sent.newest).toBeDefined());
+    expect(sent['store 1']!.signal.aborted).toBe(true);
+    expect(sent.newest!.signal.aborted).toBe(false);
+    await waitFor(() => expect(suggestions()).toEqual(['Newest Karl Johan']));
+  });
 });
 
 describe("the seller sheet's products tab pages on the server", () => {

@@ -2,7 +2,7 @@
 import { makeStaffStore, renderStaff, serve } from './staff-harness';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type DeliveryView, type ProductView } from '@consign/contracts';
-import DashboardPage from '../src/features/dashboard/DashboardPage';
+import DashboardPage, { startOfWeek } from '../src/features/dashboard/DashboardPage';
 import DeliverySheet from '../src/features/deliveries/DeliverySheet';
 import { helpTopics } from '../src/features/help/HelpPage';
 import { ProductForm } from '../src/features/products/ProductForm';
@@ -67,6 +67,21 @@ test("the dashboard lists today's deliveries by time", async () => {
   const early = await screen.findByText('Seller early');
   const late = screen.getByText('Seller late');
   expect(early.compareDocumentPosition(late) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test("the dashboard's 'Sold this week' is the server's count of products sold since Monday, not a count of rows", async () => {
+  const server = serve({
+    'GET /api/demo/organizations': { body: { data: ORGANIZATION } },
+    'GET /api/demo/deliveries': { body: { data: [] } },
+    // One row answered, as asked; the count is of every product sold since Monday.
+    'GET /api/demo/products': { body: { data: [], pagination: { count: 1234, countsByStatus: { sold: 1234 } } } },
+  });
+  renderStaff(<DashboardPage />);
+  const tile = (await screen.findByText('Sold this week')).closest('.ant-card') as HTMLElement;
+  await waitFor(() => expect(within(tile).getByText('1,234')).toBeInTheDocument());
+  const asked = server.calls.find((c) => c.path === '/api/demo/products' && c.query.get('soldFrom'))!;
+  expect(new Date(asked.query.get('soldFrom')!).getTime()).toBe(startOfWeek().getTime());
+  expect([asked.query.get('filters[status.in]'), asked.query.get('take')]).toEqual(['sold', '1']);
 });
 
 test("the day's delivery list writes its day as the timeline does ('Wed 25 Nov 2026')", async () => {

@@ -1,5 +1,5 @@
 // The harness first: it puts fetch and the encoders in place before the app modules load.
-import { SELLER, makeStaffStore, renderStaff, serve } from './staff-harness';
+import { SELLER, makeStaffStore, renderStaff, serve, type Call } from './staff-harness';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductView } from '@consign/contracts';
 import { useLocation } from 'react-router-dom';
@@ -92,7 +92,7 @@ describe('sheet host (SPEC §2, §4, §9)', () => {
     serve({
       [`GET /api/demo/sellers/${SELLER.id}`]: { body: { data: SELLER } },
       'GET /api/demo/products': { body: { data: [], pagination: { count: 0, countsByStatus: {} } } },
-      'GET /api/demo/transactions': { body: { data: [line('Wool coat', 115, 35), line('Silk scarf', 50, 0)] } },
+      'GET /api/demo/transactions': { body: { data: [line('Wool coat', 115, 35), line('Silk scarf', 50, 0)], pagination: { count: 2 } } },
     });
     renderStaff(<SheetHost />, { path: `/sellers?sheets=seller.view.${SELLER.id}` });
     fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }, { timeout: 10_000 }));
@@ -100,6 +100,43 @@ describe('sheet host (SPEC §2, §4, §9)', () => {
     expect(within(row).getByText(/^NOK\s115\.00$/)).toBeInTheDocument();
     expect(within(row).getByText(/^Fee NOK\s35\.00$/)).toBeInTheDocument();
     expect(within(screen.getByText('Silk scarf').closest('li')!).queryByText(/Fee/)).toBeNull();
+  }, 30_000);
+
+  test("the seller's Transactions tab reads a long history 20 lines at a time from the server, and says when there are none", async () => {
+    const history = Array.from({ length: 30 }, (_, i) => ({
+      id: `line-${i + 1}`,
+      type: 'sale',
+      status: 'completed',
+      date: '2026-11-20T10:00:00.000Z',
+      name: `Sale ${i + 1}`,
+      amount: 10,
+      fee: 0,
+    }));
+    let answer = history;
+    const api = serve({
+      [`GET /api/demo/sellers/${SELLER.id}`]: { body: { data: SELLER } },
+      'GET /api/demo/products': { body: { data: [], pagination: { count: 0, countsByStatus: {} } } },
+      'GET /api/demo/transactions': (call: Call) => {
+        const skip = Number(call.query.get('skip'));
+        return { body: { data: answer.slice(skip, skip + Number(call.query.get('take'))), pagination: { count: answer.length } } };
+      },
+    });
+    const view = renderStaff(<SheetHost />, { path: `/sellers?sheets=seller.view.${SELLER.id}` });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }, { timeout: 10_000 }));
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(screen.getByText('Sale 21')).toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(api.find('GET', '/api/demo/transactions').map((c) => Object.fromEntries(c.query))).toEqual([
+      { sellerId: SELLER.id, skip: '0', take: '20', includeCount: 'true' },
+      { sellerId: SELLER.id, skip: '20', take: '20', includeCount: 'true' },
+    ]);
+    view.unmount();
+    answer = [];
+    renderStaff(<SheetHost />, { path: `/sellers?sheets=seller.view.${SELLER.id}` });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transactions' }, { timeout: 10_000 }));
+    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
   }, 30_000);
 
   test('a stack in the URL is opened on load', async () => {

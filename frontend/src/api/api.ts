@@ -23,14 +23,18 @@ function withOrg(args: string | FetchArgs, org: string | undefined): string | Fe
   return typeof args === 'string' ? fill(args) : { ...args, url: fill(args.url) };
 }
 
-/** A 401 refreshes the session once (one refresh shared by every request that failed), then retries. */
+/**
+ * A 401 refreshes the session once (one refresh shared by every request that failed), then retries. A request
+ * is aborted through its signal (`api.signal`, which fetch gets); the shared refresh has a signal of its own, so
+ * aborting the request that started it leaves it running for the others.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (rawArgs, api, extra) => {
   const args = withOrg(rawArgs, (api.getState() as { session: SessionState }).session.user?.orgSlug);
   let result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status !== 401 || url.startsWith('/auth/')) return result;
   refreshing ??= (async () => {
-    const refreshed = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, extra);
+    const refreshed = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, { ...api, signal: new AbortController().signal }, extra);
     if (refreshed.data) api.dispatch(signedIn(refreshed.data as SessionResponse));
     else api.dispatch(signedOut());
     return Boolean(refreshed.data);

@@ -17,6 +17,11 @@ export interface Impact {
   itemsSold: number;
 }
 
+export interface TransactionPage {
+  data: TransactionView[];
+  pagination: { count: number };
+}
+
 const NO_IMPACT: Impact = { co2Saved: 0, waterSaved: 0, itemsSold: 0 };
 
 /**
@@ -60,9 +65,9 @@ export const portalApi = api.injectEndpoints({
       },
       providesTags: ['Product'],
     }),
-    getSellerTransactions: build.query<TransactionView[], string>({
-      query: (sellerId) => ({ url: '/{org}/transactions', params: { sellerId } }),
-      transformResponse: (body: { data: TransactionView[] }) => body.data,
+    /** One page of a seller's transactions, newest first, with how many there are (the Transactions tabs). */
+    getSellerTransactionsPage: build.query<TransactionPage, { sellerId: string; skip: number; take: number }>({
+      query: ({ sellerId, skip, take }) => ({ url: '/{org}/transactions', params: { sellerId, skip, take, includeCount: true } }),
       providesTags: ['Transaction'],
     }),
     getProductHistory: build.query<ProductHistoryEntry[], string>({
@@ -94,7 +99,7 @@ export const {
   useAcceptTermsMutation,
   useUpdateOwnProfileMutation,
   useGetSellerImpactQuery,
-  useGetSellerTransactionsQuery,
+  useGetSellerTransactionsPageQuery,
   useGetSellerAccountQuery,
   useGetProductHistoryQuery,
   useDecideExpiryMutation,

@@ -8,6 +8,7 @@ import type {
   ProductUpdate,
   ProductView,
   SellThroughRow,
+  StoreStatusCounts,
 } from '@consign/contracts';
 import { api } from './api';
 
@@ -16,13 +17,17 @@ export interface ProductListArgs {
   storeId?: string;
   statuses?: ProductStatus[];
   query?: string;
+  /** Only products sold at or after this instant (ISO). */
+  soldFrom?: string;
+  /** Also the counts per store (`pagination.countsByStore`). */
+  countsByStore?: boolean;
   take: number;
   skip: number;
 }
 
 export interface ProductList {
   data: ProductView[];
-  pagination: { count: number; countsByStatus: Partial<Record<ProductStatus, number>> };
+  pagination: { count: number; countsByStatus: Partial<Record<ProductStatus, number>>; countsByStore?: StoreStatusCounts[] };
 }
 
 /** POST /api/{org}/assistant body: the attributes the price rests on, and the conversation to continue. */
@@ -43,7 +48,7 @@ export type ProductInput = Partial<Omit<ProductCreate, 'price'>> & { price?: num
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.query<ProductList, ProductListArgs>({
-      query: ({ sellerId, storeId, statuses, query, take, skip }) => ({
+      query: ({ sellerId, storeId, statuses, query, soldFrom, countsByStore, take, skip }) => ({
         url: '/{org}/products',
         params: {
           take,
@@ -52,6 +57,8 @@ export const productsApi = api.injectEndpoints({
           ...(sellerId ? { sellerId } : {}),
           ...(storeId ? { storeId } : {}),
           ...(query ? { query } : {}),
+          ...(soldFrom ? { soldFrom } : {}),
+          ...(countsByStore ? { countsByStore } : {}),
           ...(statuses?.length ? { 'filters[status.in]': statuses.join(',') } : {}),
         },
       }),

@@ -1,6 +1,8 @@
 import type { DeliveryView } from '@consign/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { useGetDeliveryQuery, useListSellerDeliveriesQuery } from '../api/deliveries.api';
+import { deliveriesApi, useGetDeliveryQuery } from '../api/deliveries.api';
+import { useLatestQuery } from '../api/latest-query';
 import { i18n } from '../i18n';
 import { formatDeliveryTime } from './paris-time';
 import { ServerPicker, type PickerProps } from './ServerPicker';
@@ -9,7 +11,8 @@ import type { ServerSearchSource } from './use-server-search';
 /** A seller's deliveries as a picker searches them: by store name or date on the server, newest first. */
 function deliverySearch(sellerId: string | undefined): ServerSearchSource<DeliveryView> {
   return {
-    useMatches: (query, take) => useListSellerDeliveriesQuery({ sellerId: sellerId ?? '', query, take }, { skip: !sellerId }),
+    useMatches: (query, take) =>
+      useLatestQuery(deliveriesApi.endpoints.listSellerDeliveries, sellerId ? { sellerId, query, take } : skipToken),
     // A linked delivery shows by its time and store even when it is cancelled (and so not among the matches).
     useChosen: ([id], skip) => {
       const delivery = useGetDeliveryQuery(id ?? '', { skip });

@@ -1,5 +1,6 @@
 import type { SellerMinimal } from '@consign/contracts';
-import { useListSellersMinimalQuery } from '../api/sellers.api';
+import { useLatestQuery } from '../api/latest-query';
+import { sellersApi, useListSellersMinimalQuery } from '../api/sellers.api';
 import { i18n } from '../i18n';
 import { ServerPicker, type PickerProps } from './ServerPicker';
 import type { ServerSearchSource } from './use-server-search';
@@ -9,7 +10,7 @@ import type { ServerSearchSource } from './use-server-search';
  * number, typo-tolerant), never a capped list filtered here.
  */
 export const SELLER_SEARCH: ServerSearchSource<SellerMinimal> = {
-  useMatches: (query, take) => useListSellersMinimalQuery({ query, take }),
+  useMatches: (query, take) => useLatestQuery(sellersApi.endpoints.listSellersMinimal, { query, take }),
   useChosen: (ids, skip) => useListSellersMinimalQuery({ ids }, { skip }),
   toOption: (s) => ({ id: s.id, name: `${s.fullName} (#${s.accountNumberPadded})`, keywords: [s.accountNumberPadded, s.fullName] }),
 };

@@ -1,11 +1,12 @@
-import { useGetStoreQuery, useListStoresMinimalQuery, type StoreMinimal } from '../api/stores.api';
+import { useLatestQuery } from '../api/latest-query';
+import { storesApi, useGetStoreQuery, type StoreMinimal } from '../api/stores.api';
 import { i18n } from '../i18n';
 import { ServerPicker, type PickerProps } from './ServerPicker';
 import type { ServerSearchSource } from './use-server-search';
 
 /** Stores as pickers search them: by name on the server, the chosen one fetched by id. */
 const STORE_SEARCH: ServerSearchSource<StoreMinimal> = {
-  useMatches: (query, take) => useListStoresMinimalQuery({ query, take }),
+  useMatches: (query, take) => useLatestQuery(storesApi.endpoints.listStoresMinimal, { query, take }),
   useChosen: ([id], skip) => {
     const store = useGetStoreQuery(id ?? '', { skip });
     return { data: store.data ? [store.data] : undefined };

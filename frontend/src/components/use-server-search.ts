@@ -15,7 +15,10 @@ export interface Found<T> {
 }
 
 export interface ServerSearchSource<T> {
-  /** The first `take` matches of what is typed (undefined: nothing typed). Called as a hook. */
+  /**
+   * The first `take` matches of what is typed (undefined: nothing typed), through `useLatestQuery`, so the request
+   * for what was typed before is aborted. Called as a hook.
+   */
   useMatches: (query: string | undefined, take: number) => Found<T>;
   /** The chosen rows by id, so they show by name when they are not among the matches. Called as a hook. */
   useChosen: (ids: string[], skip: boolean) => Found<T>;
@@ -34,8 +37,9 @@ export interface ServerSearch {
 
 /**
  * A picker over however many rows the shop has: what is typed is searched on the server (debounced), the first
- * page of matches is offered and a footnote says when there are more. An answer counts only for the text it
- * answers: RTK Query keeps each query's answer apart, so a late answer to older text is never offered.
+ * page of matches is offered and a footnote says when there are more. Typing on aborts the request for the text
+ * before, and an answer counts only for the text it answers: RTK Query keeps each query's answer apart, so a late
+ * answer to older text is never offered.
  */
 export function useServerSearch<T>(source: ServerSearchSource<T>, chosenIds: string[]): ServerSearch {
   const [typed, setTyped] = useState('');

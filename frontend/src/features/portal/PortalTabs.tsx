@@ -1,6 +1,6 @@
 import { Tabs, theme } from 'antd';
 import { useState } from 'react';
-import type { ProductView, TransactionView } from '@consign/contracts';
+import type { ProductView } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
 import { ProductsTab } from '../../components/ProductsTab';
 import { TransactionsTab } from '../../components/TransactionsTab';
@@ -10,15 +10,7 @@ import { useSellerShare } from './use-seller-share';
 import { useShowListedPrice } from './use-show-listed-price';
 
 /** SPEC §2: the Products and Transactions tabs under the cards. */
-export function PortalTabs({
-  products,
-  transactions,
-  currency,
-}: {
-  products: ProductView[];
-  transactions: TransactionView[];
-  currency: string;
-}) {
+export function PortalTabs({ products, sellerId, currency }: { products: ProductView[]; sellerId: string; currency: string }) {
   const { t } = useTranslation('portal');
   const { token } = theme.useToken();
   return (
@@ -29,7 +21,7 @@ export function PortalTabs({
           {
             key: 'transactions',
             label: t('tabs.transactions'),
-            children: <PortalTransactions transactions={transactions} currency={currency} />,
+            children: <PortalTransactions sellerId={sellerId} currency={currency} />,
           },
         ]}
       />
@@ -51,10 +43,10 @@ export function PortalProducts({ products, currency }: { products: ProductView[]
 }
 
 /** The seller's transactions; each row opens its detail (a payout: what was asked, the fee, what arrives, when). */
-export function PortalTransactions({ transactions, currency }: { transactions: TransactionView[]; currency: string }) {
+export function PortalTransactions({ sellerId, currency }: { sellerId: string; currency: string }) {
   return (
     <TransactionsTab
-      transactions={transactions}
+      sellerId={sellerId}
       currency={currency}
       detail={(transaction, close) => <TransactionDetail transaction={transaction} currency={currency} onClose={close} />}
     />

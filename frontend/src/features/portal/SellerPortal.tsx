@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { PRODUCT_TAKE_MAX } from '@consign/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGetOrganizationQuery } from '../../api/organization.api';
-import { useGetSellerTransactionsQuery } from '../../api/portal.api';
 import { useListProductsQuery } from '../../api/products.api';
 import { useGetSellerQuery } from '../../api/sellers.api';
 import { useSession } from '../../api/session';
@@ -31,7 +30,6 @@ export function SellerPortal() {
   const organization = useGetOrganizationQuery();
   const seller = useGetSellerQuery(sellerId, { skip: !sellerId });
   const products = useListProductsQuery({ sellerId, take: PRODUCT_TAKE_MAX, skip: 0 }, { skip: !sellerId });
-  const transactions = useGetSellerTransactionsQuery(sellerId, { skip: !sellerId });
   const o = organization.data;
   const productList = products.data?.data ?? [];
   const failed = seller.isError || organization.isError;
@@ -76,7 +74,7 @@ export function SellerPortal() {
               </Col>
             </Row>
             <Suspense fallback={null}>
-              <PortalTabs products={productList} transactions={transactions.data ?? []} currency={o.currency} />
+              <PortalTabs products={productList} sellerId={sellerId} currency={o.currency} />
             </Suspense>
           </>
         )}

@@ -1,19 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
-import {
-  PRODUCT_TAKE_MAX,
-  formatBankAccount,
-  formatPhone,
-  type DeliveryView,
-  type ProductView,
-  type SellerView as Seller,
-} from '@consign/contracts';
+import { formatBankAccount, formatPhone, type DeliveryView, type SellerView as Seller } from '@consign/contracts';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Row, Statistic, Table, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListSellerDeliveriesPageQuery, useListSellerDeliveriesQuery } from '../../api/deliveries.api';
 import { useGetOrganizationQuery } from '../../api/organization.api';
-import { useGetSellerAccountQuery, useGetSellerTransactionsQuery } from '../../api/portal.api';
-import { useListProductsQuery } from '../../api/products.api';
+import { useGetSellerAccountQuery } from '../../api/portal.api';
+import { useListProductsQuery, type ProductList } from '../../api/products.api';
 import { CopyField } from '../../components/CopyField';
 import { earningsLabel, formatMajor, formatParisDateTime } from '../../components/format';
 import { Rows } from '../../components/Rows';
@@ -31,11 +24,13 @@ import { serverPagination } from '../../components/server-pagination';
 export const UPCOMING_SHOWN = 3;
 export const DELIVERIES_PAGE_SIZE = 20;
 
-function byStore(products: ProductView[], noStore: string): { store: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const p of products)
-    if (p.status === 'active') counts.set(p.store?.name ?? noStore, (counts.get(p.store?.name ?? noStore) ?? 0) + 1);
-  return [...counts].map(([store, count]) => ({ store, count })).sort((a, b) => a.store.localeCompare(b.store));
+/** The seller's active products per store, from the server's counts; those in no store are the rest of the total. */
+export function activePerStore(list: ProductList | undefined, noStore: string): { key: string; store: string; count: number }[] {
+  const rows = (list?.pagination.countsByStore ?? [])
+    .map((s) => ({ key: s.store.id, store: s.store.name, count: s.countsByStatus.active ?? 0 }))
+    .filter((row) => row.count > 0);
+  const inNoStore = (list?.pagination.countsByStatus.active ?? 0) - rows.reduce((n, row) => n + row.count, 0);
+  return inNoStore > 0 ? [...rows, { key: '', store: noStore, count: inNoStore }] : rows;
 }
 
 function CreditsCard({ sellerId, currency }: { sellerId: string; currency: string }) {
@@ -113,13 +108,6 @@ function UpcomingDeliveriesCard({ sellerId }: { sellerId: string }) {
   );
 }
 
-function SellerTransactions({ sellerId, currency }: { sellerId: string; currency: string }) {
-  const { t } = useTranslation('sellers');
-  const { data, isLoading, error } = useGetSellerTransactionsQuery(sellerId);
-  if (error) return <Alert type="warning" showIcon title={t('view.transactionsUnavailable')} />;
-  return <TransactionsTab transactions={data ?? []} currency={currency} loading={isLoading} />;
-}
-
 function DeliveriesTab({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation(['sellers', 'messages']);
   const [page, setPage] = useState(1);
@@ -155,11 +143,9 @@ export function SellerView({ seller }: { seller: Seller }) {
   const deleteSeller = useDeleteSeller();
   const organization = useGetOrganizationQuery();
   const currency = organization.data?.currency ?? 'NOK';
-  // The per-store counts are counted here from the active products (the list has no count by store).
-  const products = useListProductsQuery({ sellerId: seller.id, statuses: ['active'], take: PRODUCT_TAKE_MAX, skip: 0 });
-  const active = products.data?.data ?? [];
-  const perStore = byStore(active, t('view.noStore'));
-  const activeCount = products.data?.pagination.count ?? 0;
+  // Counted by the server per store, however many products the seller has (one row read, for the counts).
+  const products = useListProductsQuery({ sellerId: seller.id, statuses: ['active'], take: 1, skip: 0, countsByStore: true });
+  const perStore = activePerStore(products.data, t('view.noStore'));
 
   const extra = (
     <>
@@ -212,7 +198,7 @@ export function SellerView({ seller }: { seller: Seller }) {
               <Rows
                 label={t('view.activeProductsPerStore')}
                 items={perStore}
-                rowKey={(row) => row.store}
+                rowKey={(row) => row.key}
                 render={(row) => (
                   <Flex justify="space-between">
                     <Typography.Text>{row.store}</Typography.Text>
@@ -223,11 +209,6 @@ export function SellerView({ seller }: { seller: Seller }) {
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages:empty.noProducts')} />
             )}
-            {activeCount > active.length ? (
-              <Typography.Text type="secondary">
-                {t('view.activeProductsCounted', { count: active.length, total: activeCount })}
-              </Typography.Text>
-            ) : null}
           </Card>
         </Col>
         <Col xs={24} md={12}>
@@ -257,7 +238,7 @@ export function SellerView({ seller }: { seller: Seller }) {
           {
             key: 'transactions',
             label: t('view.tabs.transactions'),
-            children: <SellerTransactions sellerId={seller.id} currency={currency} />,
+            children: <TransactionsTab sellerId={seller.id} currency={currency} />,
           },
           { key: 'deliveries', label: t('view.tabs.deliveries'), children: <DeliveriesTab sellerId={seller.id} /> },
           { key: 'notes', label: t('view.tabs.notes'), children: <SellerNotes sellerId={seller.id} /> },

@@ -103,6 +103,7 @@ export const common = {
   },
   transactions: {
     label: 'Transactions',
+    unavailable: 'Transactions are not available right now.',
     status: {
       pending: 'pending',
       completed: 'completed',

@@ -70,7 +70,6 @@ export const sellers = {
     emailCopy: 'email',
     bankAccount: 'Bank account',
     activeProducts: 'Active products',
-    activeProductsCounted: 'Counted from the first {count} of {total} active products',
     activeProductsPerStore: 'Active products per store',
     noStore: 'No store',
     creditsUnavailable: 'Store credits are not available right now.',
@@ -79,7 +78,6 @@ export const sellers = {
     upcomingDeliveries: 'Upcoming deliveries',
     schedule: 'Schedule',
     deliveriesUnavailable: 'Deliveries are not available right now.',
-    transactionsUnavailable: 'Transactions are not available right now.',
     tabs: {
       products: 'Products',
       transactions: 'Transactions',

@@ -105,6 +105,7 @@ export const common: Catalogue<typeof en> = {
   },
   transactions: {
     label: 'Transaksjoner',
+    unavailable: 'Transaksjoner er ikke tilgjengelige akkurat nå.',
     status: {
       pending: 'venter',
       completed: 'fullført',

@@ -70,7 +70,6 @@ export const sellers: Catalogue<typeof en> = {
     emailCopy: 'e-post',
     bankAccount: 'Kontonummer',
     activeProducts: 'Aktive varer',
-    activeProductsCounted: 'Telt fra de første {count} av {total} aktive varer',
     activeProductsPerStore: 'Aktive varer per butikk',
     noStore: 'Ingen butikk',
     creditsUnavailable: 'Butikkreditt er ikke tilgjengelig akkurat nå.',
@@ -79,7 +78,6 @@ export const sellers: Catalogue<typeof en> = {
     upcomingDeliveries: 'Kommende innleveringer',
     schedule: 'Bestill innlevering',
     deliveriesUnavailable: 'Innleveringer er ikke tilgjengelige akkurat nå.',
-    transactionsUnavailable: 'Transaksjoner er ikke tilgjengelige akkurat nå.',
     tabs: {
       products: 'Varer',
       transactions: 'Transaksjoner',
