@@ -113,9 +113,9 @@ const STATUSES = ['active', 'active', 'active', 'sold', 'sold', 'pick-up', 'retu
 /**
  * A filler seller's fields from its account number `n` alone, so identity's table and the replicas catalog and
  * ledger keep of it (which identity's events would have written) are each filled by one INSERT … SELECT in their
- * own database with the same ids and names. The id is a UUID derived from the number.
+ * own database with the same ids and names. The id is a UUID derived from the number, in version 4's shape (the API refuses other shapes).
  */
-const SELLER_ID = `md5('bench-seller:' || n)::uuid`;
+const SELLER_ID = `overlay(overlay(md5('bench-seller:' || n) placing '4' from 13) placing '8' from 17)::uuid`;
 const SELLER_FIRST = `(CAST(:first AS text[]))[1 + n % ${FIRST_NAMES.length}]`;
 const SELLER_LAST = `(CAST(:last AS text[]))[1 + (n / 7) % ${LAST_NAMES.length}]`;
 const sellerNames = { first: FIRST_NAMES, last: LAST_NAMES };
