@@ -138,14 +138,20 @@ export async function startService<C extends ServiceConfig>(
   return { url: `http://127.0.0.1:${port}`, deps: deps as unknown as ServiceDeps, app, stop };
 }
 
+/**
+ * Under load V8 let the old generation grow to almost four times its live size before a full collection: 50
+ * list requests in flight promote their rows and views, and catalog's resident memory rose from 150 to 300 MB in
+ * 15 s. Growing it by at most half its live size kept catalog's peak under 200 MB, with garbage collection still
+ * 10 % of the list's CPU. A growth factor, not a ceiling such as --max-old-space-size: a 20 MB CSV import still
+ * has room. Called first by every process that serves requests (the services and the gateway).
+ */
+export function boundHeapGrowth(): void {
+  setFlagsFromString('--heap-growing-percent=50');
+}
+
 /** The body of every service's main.ts: start, stop cleanly on SIGTERM/SIGINT, exit non-zero on failure. */
 export function runService<C extends ServiceConfig>(def: ServiceDefinition<C>): void {
-  // Under load V8 let the old generation grow to almost four times its live size before a full collection: 50
-  // list requests in flight promote their rows and views, and catalog's resident memory rose from 150 to 300 MB
-  // in 15 s. Growing it by at most half its live size kept catalog's peak under 200 MB, with garbage collection
-  // still 10 % of the list's CPU. A growth factor, not a ceiling such as --max-old-space-size: a 20 MB CSV import
-  // still has room.
-  setFlagsFromString('--heap-growing-percent=50');
+  boundHeapGrowth();
   startService(def).then(
     (service) => {
       const shutdown = (signal: string) => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import {
   assertProductionSecrets,
+  boundHeapGrowth,
   cachingVerifier,
   connectTokenRevocations,
   createJwksVerifier,
@@ -12,6 +13,7 @@ import { gatewayConfigSchema } from './config';
 import { createGatewayApp } from './http/gateway-app';
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   const config = loadConfig(gatewayConfigSchema);
   assertProductionSecrets(config);
   const log = createLogger('gateway', config.LOG_LEVEL, { buffered: true });
