@@ -1,4 +1,4 @@
-import { cachingVerifier, consume, createJwksVerifier, type ServiceDefinition } from '@consign/kit';
+import { consume, type ServiceDefinition } from '@consign/kit';
 import { embedderFor } from './app/image-embedder';
 import { ledgerStoreCredit } from './app/ledger-store-credit';
 import { configSchema, type Config } from './config';
@@ -27,10 +27,7 @@ export const catalogService: ServiceDefinition<Config> = {
   csvBodies: [productImports.path],
   // A phone photo (3000×4000 JPEG, 2–4 MB) is about a third larger as base64; the classifier scales it down itself.
   largeJsonBodies: [{ path: '/api/:org/products/classify', limit: '12mb' }],
-  routes(app, { db, config, log, revocations }) {
-    // Every list page carries the same token: its signature is checked once and remembered until it expires
-    // (it was 7 % of the list's CPU); revocation is still checked on every request, as the gateway does.
-    const verify = revocations.guard(cachingVerifier(createJwksVerifier(config.JWKS_URL)));
+  routes(app, { db, verify, config, log }) {
     const storage = catalogStorage(config);
     const secret = config.SIGNING_SECRET;
     storeRoutes(app, { db, verify });
