@@ -1,3 +1,4 @@
+import { parisDay } from '@consign/contracts';
 import { readCsv } from '@consign/kit';
 import { useCatalog } from './catalog-fixture';
 
@@ -104,10 +105,11 @@ test('the sales export: one line per sold item in receipt order with its split, 
     ],
   ]);
 
-  const today = (await call('GET', `/api/demo/exports/sales.csv?storeId=${ids.store}&date=${first.createdAt.slice(0, 10)}`, await staff()))
-    .bytes;
+  const today = (
+    await call('GET', `/api/demo/exports/sales.csv?storeId=${ids.store}&date=${parisDay(new Date(first.createdAt))}`, await staff())
+  ).bytes;
   expect(readCsv(today).rows).toHaveLength(2);
-  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = parisDay(new Date(Date.now() + 86_400_000));
   expect(readCsv((await call('GET', `/api/demo/exports/sales.csv?from=${tomorrow}`, await staff())).bytes).rows).toEqual([]);
 
   expect((await call('GET', '/api/demo/exports/sales.csv', await seller(ids.KARI))).status).toBe(403);

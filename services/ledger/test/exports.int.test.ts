@@ -1,4 +1,4 @@
-import { generateValidBankAccount } from '@consign/contracts';
+import { generateValidBankAccount, parisDay } from '@consign/contracts';
 import { readCsv } from '@consign/kit';
 import { givenCredit, givenOrganization, givenSeller, httpClient, newOrg, useLedger } from './harness';
 
@@ -54,6 +54,17 @@ test('the payouts export: number order, seller names with Norwegian letters, dec
   const ases = readCsv((await call('GET', `/api/demo/exports/payouts.csv?sellerId=${ase.id}`, await staff())).body as Buffer);
   expect([ases.delimiter, ases.rows.map((r) => [r.cells[2], r.cells[4]])]).toEqual([',', [['Åse Østby', '100.00']]]);
 
+  // Days are the shop's, in Paris: 23:30 UTC on the 28th is half past midnight on the 29th there.
+  await db('payouts')
+    .where({ seller_id: ase.id })
+    .update({ created_at: new Date('2026-03-28T23:30:00Z') });
+  const onDay = async (from: string, to: string) =>
+    readCsv((await call('GET', `/api/demo/exports/payouts.csv?from=${from}&to=${to}`, await staff())).body as Buffer).rows.map(
+      (r) => r.cells[2],
+    );
+  expect(await onDay('2026-03-29', '2026-03-29')).toEqual(['Åse Østby']);
+  expect(await onDay('2026-03-28', '2026-03-28')).toEqual([]);
+
   const sellerToken = await tokens.sign({ sub: 'u', role: 'seller', sellerId: bjorn.id, ...DEMO });
   expect((await call('GET', '/api/demo/exports/payouts.csv', sellerToken)).status).toBe(403);
   expect((await call('GET', '/api/other/exports/payouts.csv', await staff())).status).toBe(403);
@@ -87,7 +98,7 @@ test('the transactions export: the books in date order with what each posting mo
 
   const pers = readCsv((await call('GET', `/api/books/exports/transactions.csv?sellerId=${per.id}`, await staff(BOOKS))).body as Buffer);
   expect([pers.delimiter, pers.rows.map((r) => [r.cells[3], r.cells[4]])]).toEqual([',', [['Pål Ærlig', '250.50']]]);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = parisDay(new Date(Date.now() + 86_400_000));
   const later = readCsv((await call('GET', `/api/books/exports/transactions.csv?from=${tomorrow}`, await staff(BOOKS))).body as Buffer);
   expect(later.rows).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { eventually } from '@consign/kit/testing';
-import { MESSAGES, RECEIPT_LINK_TTL_SECONDS, generateValidBankAccount, payoutReceiptResource } from '@consign/contracts';
+import { MESSAGES, RECEIPT_LINK_TTL_SECONDS, generateValidBankAccount, parisToday, payoutReceiptResource } from '@consign/contracts';
 import { signLink, withTransaction } from '@consign/kit';
 import { post } from '../src/app/books';
 import { balanceFromEntries, lockAccount, readBalance } from '../src/db/books.repo';
@@ -162,7 +162,7 @@ describe('a payout through its life', () => {
     expect(byIds.body.data.map((p: { id: string }) => p.id)).toEqual([payoutId]);
     const pendingOfKari = await call('GET', `/api/demo/payouts?status=pending&sellerId=${kari.id}`, await staff());
     expect(pendingOfKari.body).toMatchObject({ data: [{ id: payoutId }], pagination: { count: 1 } });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisToday();
     expect((await call('GET', `/api/demo/payouts?from=${today}&to=${today}`, await staff())).body.pagination.count).toBe(2);
     expect((await call('GET', '/api/demo/payouts?to=2000-01-01', await staff())).body.pagination.count).toBe(0);
     const asOla = await call('GET', `/api/demo/payouts?sellerId=${kari.id}`, await asSeller(ola.id));

@@ -3,3 +3,4 @@ export * from './migrate';
 export * from './tenancy';
 export * from './replicas';
 export * from './idempotency';
+export * from './paris-days';

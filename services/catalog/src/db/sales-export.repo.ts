@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { whereOnParisDays, type Db, type Trx } from '@consign/kit';
 import type { StoredPayment } from './sales.repo';
 
 /** A sold item as a line of the sales export: its sale, store, seller and the split of its price. */
@@ -63,9 +63,7 @@ export async function saleLinesAfter(
       'i.seller_share',
       'r.created_at as returned_at',
     );
-  // Day bounds as instants, so the index on (org_id, created_at) serves the range.
-  if (f.from) q.whereRaw(`s.created_at >= (?::date)::timestamp AT TIME ZONE 'Europe/Paris'`, [f.from]);
-  if (f.to) q.whereRaw(`s.created_at < (?::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`, [f.to]);
+  whereOnParisDays(q, 's.created_at', f);
   if (f.storeId) q.where('s.store_id', f.storeId);
   if (after) q.whereRaw('(s.number, i.position) > (?, ?)', [after.number, after.position]);
   const rows: SaleLine[] = await q;

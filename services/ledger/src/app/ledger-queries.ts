@@ -27,21 +27,14 @@ function scopedSellerId(auth: AccessClaims, asked: string | undefined): string |
   return auth.role === 'seller' ? auth.sellerId! : asked;
 }
 
-const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
-
-/** `?from=&to=` (days, both included) as the half-open range the queries compare with. */
-const dateRange = (q: { from?: string; to?: string }) => ({
-  from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-  to: q.to ? dayAfter(q.to) : undefined,
-});
-
 /** The payout list's filters (also the CSV export's), scoped to the caller. */
 function payoutFilterOf(auth: AccessClaims, q: PayoutListQuery) {
   return {
     ids: q.ids?.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
     status: q.status,
     sellerId: scopedSellerId(auth, q.sellerId),
-    ...dateRange(q),
+    from: q.from,
+    to: q.to,
   };
 }
 
@@ -66,7 +59,8 @@ export async function transactionExportPages(db: Db, auth: AccessClaims, query: 
   const q = parseInput(transactionExportQuerySchema, query);
   const filter = {
     sellerId: scopedSellerId(auth, q.sellerId),
-    ...dateRange(q),
+    from: q.from,
+    to: q.to,
   };
   const org = await organizationContext(db, auth.org);
   const pages = keysetPages<BookLine & { seller_name: string | null }>(pageSize, async (after) => {

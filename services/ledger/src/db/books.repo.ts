@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { whereOnParisDays, type Db, type Trx } from '@consign/kit';
 import type { SaleFees } from '@consign/contracts';
 import type { Balance, Entry, PostingKind } from '../domain/postings';
 
@@ -180,8 +180,9 @@ export interface BookLine {
 
 export interface BookFilter {
   sellerId?: string;
-  from?: Date;
-  to?: Date;
+  /** Paris days, yyyy-MM-dd, both included. */
+  from?: string;
+  to?: string;
 }
 
 /** One page of postings in (created_at, id) order after `after`: the keyset cursor of the transactions export. */
@@ -212,8 +213,7 @@ export async function bookLinesAfter(
       db.raw("COALESCE(SUM(e.amount) FILTER (WHERE e.account = 'fees'), 0) AS fee"),
     );
   if (f.sellerId) q.where('p.seller_id', f.sellerId);
-  if (f.from) q.where('p.created_at', '>=', f.from);
-  if (f.to) q.where('p.created_at', '<', f.to);
+  whereOnParisDays(q, 'p.created_at', f);
   if (after) q.whereRaw('(p.created_at, p.id) > (?, ?)', [after.created_at, after.id]);
   const rows: Array<BookLine & { available: string; held: string; fee: string }> = await q;
   return rows.map((r) => ({ ...r, available: Number(r.available), held: Number(r.held), fee: Number(r.fee) }));

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@consign/kit';
+import { whereOnParisDays, type Db, type Trx } from '@consign/kit';
 import type { PayoutStatus } from '@consign/contracts';
 
 export interface PayoutRow {
@@ -23,8 +23,9 @@ export interface PayoutFilter {
   ids?: string[];
   status?: PayoutStatus;
   sellerId?: string;
-  from?: Date;
-  to?: Date;
+  /** Paris days, yyyy-MM-dd, both included. */
+  from?: string;
+  to?: string;
   take: number;
   skip: number;
 }
@@ -56,8 +57,7 @@ function filtered(db: Db | Trx, orgId: string, f: Omit<PayoutFilter, 'take' | 's
   if (f.ids) q.whereIn('id', f.ids);
   if (f.status) q.where({ status: f.status });
   if (f.sellerId) q.where({ seller_id: f.sellerId });
-  if (f.from) q.where('created_at', '>=', f.from);
-  if (f.to) q.where('created_at', '<', f.to);
+  whereOnParisDays(q, 'created_at', f);
   return q;
 }
 
