@@ -1,8 +1,17 @@
 import dayjs from 'dayjs';
-import { currencyFractionDigits, formatMoney, formatNumber, toMinor, type Language, type OrganizationView } from '@consign/contracts';
+import {
+  PARIS_TIME_ZONE,
+  currencyFractionDigits,
+  dateTimeFormat,
+  formatMoney,
+  formatNumber,
+  toMinor,
+  type Language,
+  type OrganizationView,
+} from '@consign/contracts';
 import { currentLanguage, currentLocale, i18n } from '../i18n';
 
-// Every function here formats in the current language (i18n); a language change remounts the app, so none caches.
+// Every function here formats in the current language (i18n); contracts' Intl formatters are kept per locale.
 
 /** Minor units for display: "1 234,50 kr" in Norwegian, "NOK 1,234.50" in English. */
 export const formatMinor = (minor: number, currency: string) => formatMoney(minor, currency, currentLanguage());
@@ -18,8 +27,8 @@ export const formatQuantity = (value: number, fractionDigits = 0) => formatNumbe
 
 /** SPEC §9: deliveries and stores are shown in Paris time. */
 export const formatParisDateTime = (iso: string) =>
-  new Intl.DateTimeFormat(currentLocale(), {
-    timeZone: 'Europe/Paris',
+  dateTimeFormat(currentLocale(), {
+    timeZone: PARIS_TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -46,7 +55,7 @@ export const formatDateTime = (at: string) => dayjs(at).format(PATTERNS[currentL
 /** "23 Nov 2026" / "23.11.2026". */
 export const formatDate = (iso: string | null | undefined) =>
   iso
-    ? new Intl.DateTimeFormat(
+    ? dateTimeFormat(
         currentLocale(),
         currentLanguage() === 'nb'
           ? { day: '2-digit', month: '2-digit', year: 'numeric' }

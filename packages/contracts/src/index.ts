@@ -9,6 +9,7 @@ export * from './errors';
 export * from './events';
 export * from './identity';
 export * from './imports';
+export * from './intl-formats';
 export * from './language';
 export * from './ledger';
 export * from './messages';

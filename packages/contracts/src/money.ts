@@ -1,4 +1,5 @@
 import { AppError } from './errors';
+import { numberFormat } from './intl-formats';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from './language';
 import { RULE_MESSAGES } from './messages';
 
@@ -56,7 +57,7 @@ export function toMajor(minor: number, fractionDigits = 2): number {
 /** For display in the reader's language: "1 234,50 kr" in Norwegian, "NOK 1,234.50" in English. */
 export function formatMoney(minor: number, currency: string, language: Language = DEFAULT_LANGUAGE): string {
   const digits = currencyFractionDigits(currency);
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(LOCALES[language], {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -66,9 +67,7 @@ export function formatMoney(minor: number, currency: string, language: Language 
 
 /** A quantity (kg, litres, counts) written as the reader's language writes numbers ('106 543' / '106,543'). */
 export function formatNumber(value: number, fractionDigits = 0, language: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
-    value,
-  );
+  return numberFormat(LOCALES[language], { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }
 
 /** A plain amount without grouping, e.g. "1234,50" for a NOK bank transfer. */

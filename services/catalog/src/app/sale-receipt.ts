@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { AppError, LOCALES, PARIS_TIME_ZONE, toMinor, formatMoney, type Language, apiMessage, SALE_MESSAGES } from '@consign/contracts';
+import {
+  AppError,
+  LOCALES,
+  dateTimeFormat,
+  PARIS_TIME_ZONE,
+  toMinor,
+  formatMoney,
+  type Language,
+  apiMessage,
+  SALE_MESSAGES,
+} from '@consign/contracts';
 import type { AccessClaims, Db, Storage } from '@consign/kit';
 import { requestLanguage } from '@consign/kit/i18n';
 import { RECEIPT_FORMATS, type ReceiptFormat, type SaleReceiptContent } from '../domain/sale-receipt-pdf';
@@ -10,7 +20,7 @@ import { renderedDocument } from './rendered-document';
 import { saleView } from './sale-queries';
 
 const parisTime = (at: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { timeZone: PARIS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  dateTimeFormat(LOCALES[language], { timeZone: PARIS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 
 export interface SaleReceiptDeps {
   db: Db;

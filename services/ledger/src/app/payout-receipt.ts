@@ -1,6 +1,8 @@
 import {
   AppError,
   LOCALES,
+  PARIS_TIME_ZONE,
+  dateTimeFormat,
   formatBankAccount,
   formatMoney,
   normalizeBankAccount,
@@ -24,7 +26,7 @@ const BUCKET = 'receipts';
 const RENDER_WAIT_MS = 15_000;
 
 const paris = (d: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(d);
+  dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: PARIS_TIME_ZONE }).format(d);
 
 /** The worker's part: read the payout as it is now, render, store. */
 export async function renderReceipt(db: Db, storage: Storage, job: ReceiptJob): Promise<void> {

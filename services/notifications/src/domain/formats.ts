@@ -1,9 +1,9 @@
-import { LOCALES, PARIS_TIME_ZONE, formatMoney, type Language } from '@consign/contracts';
+import { LOCALES, PARIS_TIME_ZONE, dateTimeFormat, formatMoney, type Language } from '@consign/contracts';
 
 /** The parts of a moment in Europe/Paris (SPEC §9: deliveries are shown in Paris time). */
 function parisParts(at: Date, language: Language): Record<string, string> {
   return Object.fromEntries(
-    new Intl.DateTimeFormat(LOCALES[language], {
+    dateTimeFormat(LOCALES[language], {
       timeZone: PARIS_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',

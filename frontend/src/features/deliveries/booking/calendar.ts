@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { DeliveryDateInfo as DateInfo } from '@consign/contracts';
+import { dateTimeFormat, type DeliveryDateInfo as DateInfo } from '@consign/contracts';
 import { currentLocale, i18n } from '../../../i18n';
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
@@ -10,11 +10,11 @@ const utcDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** 'November 2026' / 'november 2026': the month's name in the reader's language. */
 export const monthName = (month: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcDay(`${month}-01`));
+  dateTimeFormat(currentLocale(), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(utcDay(`${month}-01`));
 
 /** '24 November 2026' / '24. november 2026': a calendar day as a screen reader says it. */
 export const longDay = (date: string) =>
-  new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(utcDay(date));
+  dateTimeFormat(currentLocale(), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(utcDay(date));
 
 /** The weekdays' short names from dayjs's locale, Monday first in every language (SPEC §9): 'Mo' … 'Su' / 'Ma' … 'Sø'. */
 export const weekdayNames = () =>
