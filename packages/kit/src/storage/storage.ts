@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, RULE_MESSAGES } from '@consign/contracts';
@@ -59,8 +59,20 @@ export function createFsStorage(root: string): Storage {
 
 export const SIGNED_LINK_TTL_SECONDS = 7200;
 
+// A key object per secret, made once: importing the secret again for every link was a third of signing one,
+// and a product list signs a link for each photo it shows.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 function signature(secret: string, resource: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${resource}\n${expires}`).digest('base64url');
+  return createHmac('sha256', keyOf(secret)).update(`${resource}\n${expires}`).digest('base64url');
 }
 
 /** A link to `resource` (a path) that works until it expires, without a session. */
