@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { LANGUAGES, emailSettingsView, resolveLanguage, type EmailStatus, type Language } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { findEmailSettings } from '../db/email-settings.repo';
-import { findOrganization, findSeller, listCoworkers, listSellers, type SellerReplica } from '../db/replicas.repo';
+import {
+  findOrganization,
+  findSeller,
+  listCoworkers,
+  listSellers,
+  type OrganizationReplica,
+  type SellerReplica,
+} from '../db/replicas.repo';
 import { insertEmails, insertUpdate, type UpdateRow } from '../db/updates.repo';
 import type { LocalizedDraft, UpdateDraft, UpdateText } from '../domain/update-content';
 import type { NotificationQueues } from '../jobs/queues';
@@ -12,6 +19,16 @@ export interface AccountRecipient {
   email: string;
   name: string;
   language?: Language;
+}
+
+/**
+ * Replicas the handler has already read in this transaction (undefined: not there), so they are not read twice:
+ * at 200 sales a second, 'Your item sold' read its organization and seller twice each.
+ */
+export interface KnownReplicas {
+  organization?: OrganizationReplica | undefined;
+  /** The draft's seller. */
+  seller?: SellerReplica | undefined;
 }
 
 interface Reader {
@@ -30,7 +47,8 @@ async function readersOf(
   orgId: string,
   draft: UpdateDraft,
   organization: Language,
-  account?: AccountRecipient,
+  account: AccountRecipient | undefined,
+  known: KnownReplicas,
 ): Promise<Reader[]> {
   const sellerReader = (s: SellerReplica): Reader => ({
     email: s.email,
@@ -41,7 +59,8 @@ async function readersOf(
     case 'account':
       return account ? [{ email: account.email, name: account.name, language: account.language ?? organization }] : [];
     case 'seller': {
-      const seller = draft.sellerId ? await findSeller(trx, orgId, draft.sellerId) : undefined;
+      if (!draft.sellerId) return [];
+      const seller = 'seller' in known ? known.seller : await findSeller(trx, orgId, draft.sellerId);
       return seller ? [sellerReader(seller)] : [];
     }
     case 'all_sellers':
@@ -68,8 +87,12 @@ export async function recordUpdate(
   orgId: string,
   draft: UpdateDraft | LocalizedDraft,
   account?: AccountRecipient,
+  known: KnownReplicas = {},
 ): Promise<UpdateRow> {
-  const [org, storedSettings] = await Promise.all([findOrganization(trx, orgId), findEmailSettings(trx, orgId)]);
+  const [org, storedSettings] = await Promise.all([
+    'organization' in known ? known.organization : findOrganization(trx, orgId),
+    findEmailSettings(trx, orgId),
+  ]);
   const organization = resolveLanguage({ organization: org?.language });
   const write: LocalizedDraft = typeof draft === 'function' ? draft : () => draft;
   const base = write(organization);
@@ -77,7 +100,7 @@ export async function recordUpdate(
   const emailed = settings.types[base.type];
   const personal = base.audience === 'seller' || base.audience === 'account';
   // Read by one: stored in that reader's language. Read by many: in the organization's.
-  const readers = emailed || personal ? await readersOf(trx, orgId, base, organization, account) : [];
+  const readers = emailed || personal ? await readersOf(trx, orgId, base, organization, account, known) : [];
   const language = personal ? (readers[0]?.language ?? account?.language ?? organization) : organization;
   const primary = language === organization ? base : write(language);
   const translations =

@@ -26,15 +26,21 @@ export async function onPayoutApproved(ctx: HandlerContext, event: EventEnvelope
           RECEIPT_LINK_TTL_SECONDS,
         )
       : '/';
-  await recordUpdate(trx, ctx.queues, orgId, (language) =>
-    payoutApprovedUpdate(
-      {
-        sellerId: data.sellerId,
-        firstName: seller?.first_name ?? null,
-        payout: data,
-        receiptUrl: new URL(receiptPath, ctx.config.PUBLIC_URL).toString(),
-      },
-      language,
-    ),
+  await recordUpdate(
+    trx,
+    ctx.queues,
+    orgId,
+    (language) =>
+      payoutApprovedUpdate(
+        {
+          sellerId: data.sellerId,
+          firstName: seller?.first_name ?? null,
+          payout: data,
+          receiptUrl: new URL(receiptPath, ctx.config.PUBLIC_URL).toString(),
+        },
+        language,
+      ),
+    undefined,
+    { organization: org, seller },
   );
 }

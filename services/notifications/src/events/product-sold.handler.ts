@@ -14,19 +14,24 @@ export async function onProductSold(ctx: HandlerContext, event: EventEnvelope<un
   const { sellerId } = data;
   if (!sellerId || data.storeOwned) return;
   const orgId = event.orgId!;
-  const seller = await findSeller(trx, orgId, sellerId);
-  const org = await findOrganization(trx, orgId);
-  await recordUpdate(trx, ctx.queues, orgId, (language) =>
-    productSoldUpdate(
-      {
-        sellerId,
-        firstName: seller?.first_name ?? null,
-        product: data,
-        fees: org?.sale_fees ?? [],
-        currency: data.currency,
-        publicUrl: ctx.config.PUBLIC_URL,
-      },
-      language,
-    ),
+  const [seller, org] = await Promise.all([findSeller(trx, orgId, sellerId), findOrganization(trx, orgId)]);
+  await recordUpdate(
+    trx,
+    ctx.queues,
+    orgId,
+    (language) =>
+      productSoldUpdate(
+        {
+          sellerId,
+          firstName: seller?.first_name ?? null,
+          product: data,
+          fees: org?.sale_fees ?? [],
+          currency: data.currency,
+          publicUrl: ctx.config.PUBLIC_URL,
+        },
+        language,
+      ),
+    undefined,
+    { organization: org, seller },
   );
 }
