@@ -1,5 +1,5 @@
 import type { PaymentMethod, SaleOutcome } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import { whereOnParisDays, type Db, type Trx } from '@consign/kit';
 
 /** A payment as stored: the amount is what it paid of the total (minor units); cash beyond it is the change. */
 export interface StoredPayment {
@@ -128,7 +128,6 @@ export async function insertReturn(trx: Trx, row: Omit<SaleReturnRow, 'created_a
 }
 
 /** The Europe/Paris calendar day of a timestamp column equals the bound day. */
-const onParisDay = (column: string) => `(${column} AT TIME ZONE 'Europe/Paris')::date = ?::date`;
 
 export interface DayFilter {
   day: string;
@@ -140,7 +139,7 @@ export interface DayFilter {
 export async function listSales(db: Db | Trx, orgId: string, f: DayFilter): Promise<SaleRow[]> {
   const q = db('sales').where('org_id', orgId).orderBy('created_at', 'desc').limit(1000);
   if (f.number !== undefined) q.where('number', f.number);
-  else q.whereRaw(onParisDay('created_at'), [f.day]);
+  else whereOnParisDays(q, 'created_at', { from: f.day, to: f.day });
   if (f.storeId) q.where('store_id', f.storeId);
   return ((await q) as SaleRow[]).map(saleOf);
 }
@@ -154,7 +153,7 @@ export interface DayTotals {
 
 export async function daySales(db: Db | Trx, orgId: string, day: string, storeId?: string): Promise<DayTotals> {
   const scoped = () => {
-    const q = db('sales as s').where('s.org_id', orgId).whereRaw(onParisDay('s.created_at'), [day]);
+    const q = whereOnParisDays(db('sales as s').where('s.org_id', orgId), 's.created_at', { from: day, to: day });
     if (storeId) q.where('s.store_id', storeId);
     return q;
   };
@@ -190,11 +189,11 @@ export interface DayReturns {
 
 /** Returns taken on one Paris day, whatever day their sale was. */
 export async function dayReturns(db: Db | Trx, orgId: string, day: string, storeId?: string): Promise<DayReturns> {
-  const q = db('sale_returns as r')
-    .join('sales as s', 's.id', 'r.sale_id')
-    .join('sale_items as i', 'i.return_id', 'r.id')
-    .where('r.org_id', orgId)
-    .whereRaw(onParisDay('r.created_at'), [day]);
+  const q = whereOnParisDays(
+    db('sale_returns as r').join('sales as s', 's.id', 'r.sale_id').join('sale_items as i', 'i.return_id', 'r.id').where('r.org_id', orgId),
+    'r.created_at',
+    { from: day, to: day },
+  );
   if (storeId) q.where('s.store_id', storeId);
   const row = (await q
     .select(

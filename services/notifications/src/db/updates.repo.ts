@@ -1,13 +1,5 @@
-import {
-  PARIS_TIME_ZONE,
-  type Cta,
-  type EmailStatus,
-  type Language,
-  type UpdateAudience,
-  type UpdateBlock,
-  type UpdateType,
-} from '@consign/contracts';
-import { asSystem, type Db, type Trx } from '@consign/kit';
+import { type Cta, type EmailStatus, type Language, type UpdateAudience, type UpdateBlock, type UpdateType } from '@consign/contracts';
+import { asSystem, whereOnParisDays, type Db, type Trx } from '@consign/kit';
 import type { Attachment, UpdateText } from '../domain/update-content';
 
 export interface UpdateRow {
@@ -95,7 +87,7 @@ export async function listUpdates(db: Db, orgId: string, f: UpdateFilter): Promi
   if (f.sellerId) q.where((w) => w.where({ seller_id: f.sellerId }).orWhere({ audience: 'all_sellers' }));
   if (f.type) q.where({ type: f.type });
   if (f.id) q.where({ id: f.id });
-  if (f.date) q.whereRaw(`(created_at at time zone ?)::date = ?::date`, [PARIS_TIME_ZONE, f.date]);
+  if (f.date) whereOnParisDays(q, 'created_at', { from: f.date, to: f.date });
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.take);
 }
 
