@@ -1,17 +1,27 @@
 import { MESSAGES } from '@consign/contracts';
+import { createQueue } from '@consign/kit';
+import { eventually } from '@consign/kit/testing';
+import type { Queue } from 'bullmq';
+import { EXPIRY_QUEUE, type ExpiryJob } from '../src/runtime';
 import { dayFromNow, slotsOf, useDeliveries } from './deliveries-harness';
 
-// Reservations lapse after one second here (15 minutes in production).
-const h = useDeliveries({ RESERVATION_TTL_SECONDS: '1' });
+// Time is moved by hand, not slept through: a reservation lapses when its expires_at is put in the past, and its
+// delayed job (due an hour later here) runs when promoted. So "before the job" and "after it" are certain even on
+// a loaded machine.
+const h = useDeliveries({ RESERVATION_TTL_SECONDS: '3600' });
 let storeId: string;
 let ann: string;
 let bob: string;
+let expiry: Queue<ExpiryJob>;
 
 beforeAll(async () => {
   storeId = await h.openStore();
   ann = await h.addSeller('ann@demo.test');
   bob = await h.addSeller('bob@demo.test');
+  const { REDIS_URL, BUS_NAMESPACE } = h.service().deps.config;
+  expiry = createQueue<ExpiryJob>(EXPIRY_QUEUE, { redisUrl: REDIS_URL, prefix: `${BUS_NAMESPACE}-deliveries` });
 });
+afterAll(() => expiry.close());
 
 const reserve = async (sellerId: string, at: string) =>
   h.call<{ delivery: { id: string } }>('POST', '/api/demo/deliveries', await h.sellerToken(sellerId), {
@@ -19,9 +29,21 @@ const reserve = async (sellerId: string, at: string) =>
     at,
     status: 'pending',
   });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const typesOf = async (id: string) =>
   (await h.service().deps.db('outbox').where({ segment: id }).orderBy('seq')).map((r: { type: string }) => r.type);
+const lapse = (id: string) =>
+  h.service().deps.db('deliveries').where({ id }).update({ expires_at: h.service().deps.db.raw("now() - interval '1 second'") });
+/** Runs the reservation's delayed expiry job now and gives what it did. */
+async function runExpiryJob(deliveryId: string): Promise<string> {
+  const job = await expiry.getJob(`expire-${deliveryId}`);
+  if (!job) throw new Error(`no expiry job for ${deliveryId}`);
+  expect(await job.getState()).toBe('delayed');
+  await job.promote();
+  return eventually(async () => {
+    const done = await expiry.getJob(job.id!);
+    return done && (await done.getState()) === 'completed' ? (done.returnvalue as string) : null;
+  }, 15_000, 'expiry job completed');
+}
 
 test('an abandoned reservation frees its slot at expiry, before and after the job ends it', async () => {
   const day = dayFromNow(2);
@@ -31,7 +53,7 @@ test('an abandoned reservation frees its slot at expiry, before and after the jo
   expect(await slotsOf(h, storeId, day, await h.staff())).not.toContain(slot);
   expect((await reserve(bob, slot!)).status).toBe(409);
 
-  await sleep(1100);
+  await lapse(held.body.delivery.id);
   // Lapsed: availability ignores it at once, and a new reservation of the slot ends it in its own transaction.
   expect(await slotsOf(h, storeId, day, await h.staff())).toContain(slot);
   const confirmLate = await h.call('PATCH', '/api/demo/deliveries', await h.sellerToken(ann), {
@@ -56,8 +78,10 @@ test('an abandoned reservation frees its slot at expiry, before and after the jo
   });
 
   // The delayed job then finds nothing left to do for ann's row, and ends bob's own lapsed one.
-  await sleep(2500);
+  expect(await runExpiryJob(held.body.delivery.id)).toBe('unchanged');
   expect(await typesOf(held.body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.expired']);
+  await lapse(taken.body.delivery.id);
+  expect(await runExpiryJob(taken.body.delivery.id)).toBe('expired');
   expect(await typesOf(taken.body.delivery.id)).toEqual(['deliveries.delivery.reserved', 'deliveries.delivery.expired']);
   const ended = await h.service().deps.db('deliveries').where({ id: taken.body.delivery.id }).first();
   expect([ended.status, ended.deleted]).toEqual(['cancelled', true]);
@@ -70,7 +94,7 @@ test('a confirmed delivery never expires', async () => {
   expect(
     (await h.call('PATCH', '/api/demo/deliveries', await h.sellerToken(ann), { id: body.delivery.id, status: 'confirmed' })).status,
   ).toBe(200);
-  await sleep(2500);
+  expect(await runExpiryJob(body.delivery.id)).toBe('unchanged');
   expect(await h.service().deps.db('deliveries').where({ id: body.delivery.id }).first()).toMatchObject({
     status: 'confirmed',
     deleted: false,
