@@ -123,6 +123,7 @@ const java = (libs: string, log4j: string, args: string[]) => [
   '-Xms64m',
   '-Xmx384m',
   '-XX:+UseSerialGC',
+  '-XX:TieredStopAtLevel=1',
   `-Dlog4j2.configurationFile=${log4j}`,
   '-cp',
   `${libs}/*`,
