@@ -9,6 +9,7 @@ import {
   createKafkaBus,
   eventsMigrations,
   kafkaGroupId,
+  kafkaTopic,
   type BusMessage,
   type EventBus,
   type Subscription,
@@ -143,6 +144,38 @@ suite('Kafka consumer groups', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect((await infra.db('applied').orderBy('n')).map((r) => r.n)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     expect(secondSaw).toContain(15); // the message the dead replica held moved with its partition
+  });
+
+  test('offsets are committed once per interval, not per batch, and an idle group still catches up', async () => {
+    const b = createKafkaBus({ brokers: brokers!, namespace: infra.namespace, log: silentLog, partitions: 1, commitIntervalMs: 1_000 });
+    buses.push(b);
+    let handled = 0;
+    subs.push(await b.subscribe({ group: 'g-commit', topics: ['committing'], handle: async () => void handled++ }));
+    await stableWith('g-commit', 1);
+    const a = admin();
+    await a.connect();
+    const committed = async () => {
+      const [t] = await a.fetchOffsets({ groupId: kafkaGroupId(infra.namespace, 'g-commit'), topics: [kafkaTopic(infra.namespace, 'committing')] });
+      return Number(t?.partitions[0]?.offset ?? -1);
+    };
+    try {
+      // One message every 20 ms, each its own batch: committed per batch, the offset would move some 75 times.
+      const seen = new Set<number>();
+      const watching = (async () => {
+        while (handled < 75) seen.add(await committed());
+      })();
+      for (let n = 0; n < 75; n++) {
+        await b.publish('committing', 'k', event('k', n));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await watching;
+      expect(seen.size).toBeLessThanOrEqual(4);
+      // Nothing more arrives: the last offsets are committed within the interval all the same.
+      await eventually(async () => ((await committed()) === 75 ? true : undefined), 5_000, 'every offset committed');
+      expect((await b.lag!())['g-commit']).toBe(0);
+    } finally {
+      await a.disconnect();
+    }
   });
 
   test('consumer lag: a Prometheus gauge per group and the detail of /readyz', async () => {
