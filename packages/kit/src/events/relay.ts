@@ -67,12 +67,23 @@ export const OUTBOX_CLAIM_SQL = `
   WHERE o.seq = b.seq
   RETURNING o.seq, o.id, o.segment, o.topic, o.payload, o.attempts`;
 
+/**
+ * The leader's session claims with index scans only. Publishing moves a row out of the pending indexes, and its
+ * entry there stays until a vacuum; a bitmap scan reads such entries again on every claim, where an index scan
+ * marks them dead the first time and skips them after. With autovacuum off or behind (2,000 sales, 25,000
+ * published rows), a claim that finds nothing took 7.4 ms and 5,600 buffers, twice a second per service, and
+ * 0.2 ms and 107 buffers so.
+ */
+export const OUTBOX_CLAIM_SESSION_SQL = 'SET enable_bitmapscan = off';
+
 export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
   const { db, bus, log } = opts;
   const batchSize = opts.batchSize ?? 100;
   const maxAttempts = opts.maxAttempts ?? 10;
   const leaseSeconds = (opts.leaseMs ?? 30_000) / 1000;
   const retryBaseMs = opts.retryBaseMs ?? 500;
+  // On the leader's own session (its advisory lock, its planner setting), so in the driver's placeholders.
+  const claim = db.raw(OUTBOX_CLAIM_SQL, [leaseSeconds, batchSize]).toSQL().toNative();
 
   let conn: Client | undefined;
   let leader = false;
@@ -97,6 +108,7 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
       });
       conn.on('notification', () => kick());
       await conn.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await conn.query(OUTBOX_CLAIM_SESSION_SQL);
     }
     const { rows } = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LEADER_LOCK]);
     leader = rows[0]?.locked === true;
@@ -227,7 +239,8 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
     while (!stopping) {
       // While the bus is down, the relay backs off as a whole: the rows wait unclaimed, their attempts unused.
       if (outage && Date.now() < outage.retryAt) return;
-      const result = await db.raw<{ rows: OutboxRow[] }>(OUTBOX_CLAIM_SQL, [leaseSeconds, batchSize]);
+      if (!conn) return;
+      const result = await conn.query<OutboxRow>(claim.sql, claim.bindings as unknown[]);
       if (!result.rows.length) return;
       if (!(await publishBatch(result.rows))) return;
     }
