@@ -6,7 +6,7 @@ import type { Trx } from '../../src/db';
 import { createLogger } from '../../src/log';
 import { eventually, useTestInfra, type TestInfra } from '../../src/testing';
 
-/** Each test has a topic of its own (a new group reads a stream from its start). */
+/** Each test has a topic of its own (a new group reads a stream from its start); consume() reads an event's at topicFor(type), `<topic>.thing`. */
 const pingedOn = (topic: string) =>
   defineEvent({ type: `${topic}.thing.pinged`, version: 1, aggregateType: 'thing', data: z.object({ n: z.number().int() }) });
 
@@ -88,9 +88,9 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       });
       subs.push(sub);
       const event = envelope('charlie', randomUUID(), 7);
-      await b.publish('charlie', event.aggregateId, event);
-      await b.publish('charlie', event.aggregateId, event);
-      await b.publish('charlie', event.aggregateId, envelope('charlie', event.aggregateId, 8));
+      await b.publish('charlie.thing', event.aggregateId, event);
+      await b.publish('charlie.thing', event.aggregateId, event);
+      await b.publish('charlie.thing', event.aggregateId, envelope('charlie', event.aggregateId, 8));
       await eventually(async () => (await infra.db('pings').count<{ count: string }[]>('* as count'))[0]!.count === '2');
       await new Promise((r) => setTimeout(r, 300));
       expect((await infra.db('pings').orderBy('n')).map((r) => r.n)).toEqual([7, 8]);
@@ -140,7 +140,7 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
           handle: async () => void calls++,
         }),
       );
-      await b.publish('echo', 'x', { ...envelope('echo', 'x', 1), data: { n: 'not a number' } });
+      await b.publish('echo.thing', 'x', { ...envelope('echo', 'x', 1), data: { n: 'not a number' } });
       const [dead] = await eventually(async () => {
         const d = await factory.deadLetters(infra, 'g-invalid');
         return d.length ? d : undefined;
@@ -256,10 +256,10 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       const keys = ['a', 'b', 'c'];
       const events = Array.from({ length: 30 }, (_, n) => envelope('juliett', keys[n % 3]!, n));
       // The first event twice in the same request, and the second again later.
-      await b.publishAll([events[0]!, ...events].map((e) => ({ topic: 'juliett', key: e.aggregateId, envelope: e })));
+      await b.publishAll([events[0]!, ...events].map((e) => ({ topic: 'juliett.thing', key: e.aggregateId, envelope: e })));
       const { batches, order } = await batchConsumer(b, 'juliett', 'g-batch', 'batched');
       await eventually(async () => (await applied('batched')).length >= 30);
-      await b.publish('juliett', events[1]!.aggregateId, events[1]!);
+      await b.publish('juliett.thing', events[1]!.aggregateId, events[1]!);
       await new Promise((r) => setTimeout(r, 500));
       expect(await applied('batched')).toEqual(events.map((e) => e.data.n));
       expect(await infra.db('inbox').where({ consumer: 'g-batch' })).toHaveLength(30);
@@ -273,7 +273,7 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
     test('a batch with a message that always fails: the others are applied once, that one is dead-lettered', async () => {
       await infra.db.schema.createTable('batched_poison', (t) => t.integer('n'));
       const b = bus();
-      await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'kilo', key: 'p', envelope: envelope('kilo', 'p', n) })));
+      await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'kilo.thing', key: 'p', envelope: envelope('kilo', 'p', n) })));
       await batchConsumer(b, 'kilo', 'g-batch-poison', 'batched_poison', { failOn: 3 });
       await eventually(async () => (await applied('batched_poison')).length === 5);
       const [dead] = await eventually(async () => {
@@ -293,7 +293,7 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
         let die!: (err: Error) => void;
         const dead = new Promise<void>((_, reject) => (die = reject));
         dead.catch(() => undefined);
-        await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'lima', key: `k${n}`, envelope: envelope('lima', `k${n}`, n) })));
+        await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'lima.thing', key: `k${n}`, envelope: envelope('lima', `k${n}`, n) })));
         const first = await batchConsumer(b, 'lima', 'g-batch-crash', 'batched_crash', { hang: dead });
         await eventually(() => first.batches.length > 0);
         await first.sub.stop();
@@ -313,7 +313,7 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       });
       const b = bus();
       const events = Array.from({ length: 12 }, (_, n) => envelope('november', 'one-key', n));
-      await b.publishAll(events.map((e) => ({ topic: 'november', key: e.aggregateId, envelope: e })));
+      await b.publishAll(events.map((e) => ({ topic: 'november.thing', key: e.aggregateId, envelope: e })));
       subs.push(
         await consume({
           db: infra.db,
@@ -340,7 +340,7 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       test('batches of different partitions are applied one at a time', async () => {
         await infra.db.schema.createTable('batched_partitions', (t) => t.integer('n'));
         const b = bus();
-        await b.publishAll(Array.from({ length: 24 }, (_, n) => ({ topic: 'mike', key: `k${n}`, envelope: envelope('mike', `k${n}`, n) })));
+        await b.publishAll(Array.from({ length: 24 }, (_, n) => ({ topic: 'mike.thing', key: `k${n}`, envelope: envelope('mike', `k${n}`, n) })));
         const { batches, overlap } = await batchConsumer(b, 'mike', 'g-batch-partitions', 'batched_partitions', { slowMs: 150 });
         await eventually(async () => (await applied('batched_partitions')).length === 24);
         expect(batches.length).toBeGreaterThan(1);

@@ -113,7 +113,7 @@ suite('Kafka consumer groups', () => {
       handle: async (e, trx) => void (await trx('applied').insert({ n: e.data.n })),
     });
     const publisher = bus();
-    for (let n = 0; n < 30; n++) await publisher.publish('groups', key, event(key, n));
+    for (let n = 0; n < 30; n++) await publisher.publish('groups.order', key, event(key, n));
     await eventually(() => handledByFirst.length === 15, 30_000, 'the first replica applied 15 events');
     await first.stop();
 

@@ -42,7 +42,7 @@ function relay(bus: EventBus, extra: Partial<Parameters<typeof startOutboxRelay>
 
 /** Everything the bus received on the topic, in stream order. */
 async function received(): Promise<Array<{ id: string; aggregateId: string; data: { n: number } }>> {
-  const entries = (await infra.redis().xrange(`${infra.namespace}:events:outbox`, '-', '+')) as [string, string[]][];
+  const entries = (await infra.redis().xrange(`${infra.namespace}:events:outbox.counter`, '-', '+')) as [string, string[]][];
   return entries.map(([, f]) => JSON.parse(f[f.indexOf('envelope') + 1]!));
 }
 
@@ -72,7 +72,7 @@ test('a state change and its event commit together or not at all', async () => {
   const r = relay(redisBus());
   await r.drain();
   expect((await received()).map((e) => e.id)).toContain(event.id);
-  expect(await infra.db('outbox').where({ id: event.id }).first()).toMatchObject({ topic: 'outbox', attempts: 0 });
+  expect(await infra.db('outbox').where({ id: event.id }).first()).toMatchObject({ topic: 'outbox.counter', attempts: 0 });
   expect((await infra.db('outbox').where({ id: event.id }).first()).published_at).not.toBeNull();
 });
 
