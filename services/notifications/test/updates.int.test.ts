@@ -17,8 +17,12 @@ import {
   type MailboxMessageView,
   type UpdateView,
 } from '@consign/contracts';
-import { NOTHING_TO_UPDATE } from '@consign/kit';
+import { NOTHING_TO_UPDATE, runAsOrg, type ServiceDeps } from '@consign/kit';
 import { eventually, useService, useTestInfra, useTestTokens } from '@consign/kit/testing';
+import type { Config } from '../src/config';
+import { handleUpdateEvent } from '../src/events/updates.handler';
+import { handleWebhookFanout } from '../src/events/webhook-fanout.handler';
+import { notificationQueues } from '../src/jobs/queues';
 import { notificationsService } from '../src/service';
 import { DEMO, OTHER, call, sellerData, useBus } from './support/harness';
 
@@ -415,4 +419,38 @@ test("with fees on sales, 'Your item sold' and its e-mail show the share after t
   expect(mail.text).toContain(`Your share of ${nok(55000)} has been added to your balance.`);
   expect(mail.html).toContain(`Your share: ${nok(55000)}`);
   expect(mail.html).not.toContain(nok(72000));
+});
+
+test("a batch of sales reads its organization, e-mail settings and webhook endpoints once, not once per sale", async () => {
+  // As consume() hands a batch to the updates and webhook groups: every event's handler in one transaction.
+  const deps = service().deps as unknown as ServiceDeps<Config>;
+  const queues = notificationQueues(deps);
+  const [updates, fanout] = [handleUpdateEvent({ config: deps.config, queues }), handleWebhookFanout(queues)];
+  const sales = Array.from({ length: 20 }, (_, n) => {
+    const id = randomUUID();
+    const data = { ...product, id, sku: 500 + n, skuPadded: `000${500 + n}`, name: `Batch coat ${n}`, currency: 'NOK' as const };
+    return productSold.create({ source: 'catalog', orgId: DEMO.org, aggregateId: id, data: { ...data, soldAt: new Date().toISOString() } });
+  });
+  const reads: string[] = [];
+  const record = (q: { sql: string }) => {
+    const table = /^select \* from "(organizations|email_settings|webhook_endpoints)"/.exec(q.sql)?.[1];
+    if (table) reads.push(table);
+  };
+  deps.db.on('query', record);
+  try {
+    await runAsOrg(DEMO.org, () =>
+      deps.db.transaction(async (trx) => {
+        for (const sale of sales) {
+          await updates(sale, trx);
+          await fanout(sale, trx);
+        }
+      }),
+    );
+  } finally {
+    deps.db.off('query', record);
+    await queues.close();
+  }
+  // Read per sale, it was 20 of each.
+  expect(reads.sort()).toEqual(['email_settings', 'organizations', 'webhook_endpoints']);
+  expect(await deps.db('updates').whereRaw(`body::text like '%Batch coat%'`)).toHaveLength(20);
 });

@@ -4,3 +4,4 @@ export * from './tenancy';
 export * from './replicas';
 export * from './idempotency';
 export * from './paris-days';
+export * from './once-per-transaction';

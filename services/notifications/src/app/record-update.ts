@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGES, emailSettingsView, resolveLanguage, type EmailStatus, type Language } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
-import { findEmailSettings } from '../db/email-settings.repo';
 import {
-  findOrganization,
   findSeller,
   listCoworkers,
   listSellers,
@@ -13,6 +11,7 @@ import {
 import { insertEmails, insertUpdate, type UpdateRow } from '../db/updates.repo';
 import type { LocalizedDraft, UpdateDraft, UpdateText } from '../domain/update-content';
 import type { NotificationQueues } from '../jobs/queues';
+import { emailSettingsOnce, organizationOnce } from './batch-reads';
 
 /** Who an account e-mail goes to (an invite, a reset link, a buyer's receipt): identity resolved their language. */
 export interface AccountRecipient {
@@ -90,8 +89,8 @@ export async function recordUpdate(
   known: KnownReplicas = {},
 ): Promise<UpdateRow> {
   const [org, storedSettings] = await Promise.all([
-    'organization' in known ? known.organization : findOrganization(trx, orgId),
-    findEmailSettings(trx, orgId),
+    'organization' in known ? known.organization : organizationOnce(trx, orgId),
+    emailSettingsOnce(trx, orgId),
   ]);
   const organization = resolveLanguage({ organization: org?.language });
   const write: LocalizedDraft = typeof draft === 'function' ? draft : () => draft;

@@ -1,7 +1,7 @@
 import { passwordResetRequested, termsPublished, userInvited, type EventEnvelope, type Language } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { recordUpdate } from '../app/record-update';
-import { findOrganization } from '../db/replicas.repo';
+import { organizationOnce } from '../app/batch-reads';
 import { invitationUpdate, membershipAddedUpdate, passwordResetUpdate, termsPublishedUpdate } from '../domain/update-content';
 import type { HandlerContext } from './context';
 
@@ -9,7 +9,7 @@ import type { HandlerContext } from './context';
 export async function onUserInvited(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = userInvited.schema.parse(event.data);
   const orgId = event.orgId!;
-  const org = await findOrganization(trx, orgId);
+  const org = await organizationOnce(trx, orgId);
   const input = { name: data.name, orgName: org?.name ?? 'Consign', publicUrl: ctx.config.PUBLIC_URL };
   const { token } = data;
   // A person who signs in already (issue 25) keeps their password: told they were added, with no link to set one.
@@ -37,7 +37,7 @@ export async function onPasswordResetRequested(ctx: HandlerContext, event: Event
 /** New terms: every seller of the organization is asked to accept them. */
 export async function onTermsPublished(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   termsPublished.schema.parse(event.data);
-  const org = await findOrganization(trx, event.orgId!);
+  const org = await organizationOnce(trx, event.orgId!);
   await recordUpdate(trx, ctx.queues, event.orgId!, (language) =>
     termsPublishedUpdate({ orgName: org?.name ?? 'Consign', publicUrl: ctx.config.PUBLIC_URL }, language),
   );

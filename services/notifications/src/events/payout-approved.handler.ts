@@ -1,7 +1,8 @@
 import { RECEIPT_LINK_TTL_SECONDS, payoutApproved, payoutReceiptResource, type EventEnvelope } from '@consign/contracts';
 import { signLink, type Trx } from '@consign/kit';
 import { recordUpdate } from '../app/record-update';
-import { findOrganization, findSeller } from '../db/replicas.repo';
+import { organizationOnce } from '../app/batch-reads';
+import { findSeller } from '../db/replicas.repo';
 import { payoutApprovedUpdate } from '../domain/update-content';
 import type { HandlerContext } from './context';
 
@@ -9,7 +10,7 @@ import type { HandlerContext } from './context';
 export async function onPayoutApproved(ctx: HandlerContext, event: EventEnvelope<unknown>, trx: Trx): Promise<void> {
   const data = payoutApproved.schema.parse(event.data);
   const orgId = event.orgId!;
-  const [seller, org] = await Promise.all([findSeller(trx, orgId, data.sellerId), findOrganization(trx, orgId)]);
+  const [seller, org] = await Promise.all([findSeller(trx, orgId, data.sellerId), organizationOnce(trx, orgId)]);
   // Signed, so the link opens from the e-mail without a session (ledger checks the signature).
   const receiptPath =
     seller && org

@@ -1,7 +1,8 @@
 import { productSold, type EventEnvelope } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
 import { recordUpdate } from '../app/record-update';
-import { findOrganization, findSeller } from '../db/replicas.repo';
+import { organizationOnce } from '../app/batch-reads';
+import { findSeller } from '../db/replicas.repo';
 import { productSoldUpdate } from '../domain/update-content';
 import type { HandlerContext } from './context';
 
@@ -14,7 +15,7 @@ export async function onProductSold(ctx: HandlerContext, event: EventEnvelope<un
   const { sellerId } = data;
   if (!sellerId || data.storeOwned) return;
   const orgId = event.orgId!;
-  const [seller, org] = await Promise.all([findSeller(trx, orgId, sellerId), findOrganization(trx, orgId)]);
+  const [seller, org] = await Promise.all([findSeller(trx, orgId, sellerId), organizationOnce(trx, orgId)]);
   await recordUpdate(
     trx,
     ctx.queues,

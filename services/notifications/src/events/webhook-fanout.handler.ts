@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
-import { insertDeliveries, subscribedEndpoints } from '../db/webhooks.repo';
+import { endpointsOnce } from '../app/batch-reads';
+import { insertDeliveries } from '../db/webhooks.repo';
 import type { NotificationQueues } from '../jobs/queues';
 
 /**
@@ -11,7 +12,7 @@ import type { NotificationQueues } from '../jobs/queues';
 export function handleWebhookFanout(queues: NotificationQueues) {
   return async (event: EventEnvelope<unknown>, trx: Trx): Promise<void> => {
     if (!event.orgId) return;
-    const endpoints = await subscribedEndpoints(trx, event.orgId, event.type);
+    const endpoints = await endpointsOnce(trx, event.orgId, event.type);
     const ids = await insertDeliveries(
       trx,
       endpoints.map((e) => ({
