@@ -1,5 +1,5 @@
-import { createLocalVerifier, type ServiceDefinition, type TokenVerifier } from '@consign/kit';
-import { createKeyRing } from './app/key-ring';
+import type { ServiceDefinition } from '@consign/kit';
+import { createKeyRing, ownTokenVerifier } from './app/key-ring';
 import { configSchema, type Config } from './config';
 import { migrations } from './db/migrations';
 import { authRoutes } from './http/auth.routes';
@@ -23,8 +23,7 @@ export const identityService: ServiceDefinition<Config> = {
     const keys = createKeyRing(db);
     // The key pair exists from the first start, so the JWKS answers before anyone signs in.
     keys.current().catch((err: unknown) => log.error({ err }, 'could not prepare the signing key'));
-    // Identity verifies its own tokens with its own key, not over HTTP from itself.
-    const verify: TokenVerifier = revocations.guard(async (token) => createLocalVerifier([(await keys.current()).publicJwk])(token));
+    const verify = revocations.guard(ownTokenVerifier(keys));
     authRoutes(app, {
       db,
       keys,

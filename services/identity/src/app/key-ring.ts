@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { generateSigningKey, importSigningKey, jwksDocument, withTransaction, type Db, type SigningKey } from '@consign/kit';
+import {
+  cachingVerifier,
+  createLocalVerifier,
+  generateSigningKey,
+  importSigningKey,
+  jwksDocument,
+  withTransaction,
+  type Db,
+  type SigningKey,
+  type TokenVerifier,
+} from '@consign/kit';
 import type { JWK } from 'jose';
 import { activeSigningKey, insertSigningKey, lockSigningKeys, publishedSigningKeys } from '../db/signing-keys.repo';
 
@@ -36,4 +46,19 @@ export function createKeyRing(db: Db): KeyRing {
       return jwksDocument(rows.map((r) => ({ kid: r.kid, publicJwk: r.public_jwk }) as SigningKey));
     },
   };
+}
+
+/**
+ * Identity's own tokens, checked with its own key rather than over HTTP from itself, and each signature once
+ * until the token expires, as every other service does (kit's cachingVerifier): a seller picker or the
+ * palette's search sends the same token with every keystroke, and the check was a quarter of identity's CPU
+ * for such a request. Revocation is not this function's: wrap it in TokenRevocations.guard.
+ */
+export function ownTokenVerifier(keys: KeyRing): TokenVerifier {
+  let local: { key: SigningKey; verify: TokenVerifier } | undefined;
+  return cachingVerifier(async (token) => {
+    const key = await keys.current();
+    if (local?.key !== key) local = { key, verify: createLocalVerifier([key.publicJwk]) };
+    return local.verify(token);
+  });
 }
