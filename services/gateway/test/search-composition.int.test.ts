@@ -8,6 +8,8 @@ const seen: { service: string; url: string; auth?: string; body?: unknown }[] = 
 let gateway: string;
 let key: SigningKey;
 let catalogDown = false;
+/** Catalog answers this much later than it is asked (the gateway gives up after 2 s). */
+let catalogDelayMs = 0;
 /** What the services answer a token they refuse (a revoked session: only the services check revocation). */
 let refused: { status: number; body: { message: string; code?: string } } | null = null;
 
@@ -23,10 +25,11 @@ function identity() {
 }
 function catalog() {
   const app = express();
-  app.post('/api/:org/search', express.json(), (req, res) => {
+  app.post('/api/:org/search', express.json(), async (req, res) => {
     seen.push({ service: 'catalog', url: req.originalUrl, auth: req.header('authorization'), body: req.body });
     if (refused) return void res.status(refused.status).json(refused.body);
     if (catalogDown) return void res.status(500).json({ message: 'boom' });
+    if (catalogDelayMs) await new Promise((resolve) => setTimeout(resolve, catalogDelayMs));
     res.json(['p1', 'p2', 'p3', 'p4'].map((id) => ({ entity_type: 'product', entity_id: id })));
   });
   return app;
@@ -81,6 +84,18 @@ test('one service failing leaves the other; an empty query answers nothing witho
   seen.length = 0;
   expect((await search('  ', await token())).body).toEqual([]);
   expect(seen).toEqual([]);
+});
+
+test("a service that has not answered in 2 s is left out: the other one's results come at once", async () => {
+  catalogDelayMs = 4000;
+  try {
+    const started = Date.now();
+    const res = await search('kari', await token());
+    expect(res).toMatchObject({ status: 200, body: [{ entity_type: 'seller' }, { entity_type: 'seller' }, { entity_type: 'seller' }] });
+    expect(Date.now() - started).toBeLessThan(3500);
+  } finally {
+    catalogDelayMs = 0;
+  }
 });
 
 test('staff only, of the path organization; the query is validated', async () => {

@@ -10,10 +10,18 @@ import {
 } from '@consign/contracts';
 import { REQUEST_ID_HEADER, bearerToken, parseInput, rejectHostileInput, type Logger, type TokenVerifier } from '@consign/kit';
 import express, { type RequestHandler } from 'express';
-import type { ServiceReplicas } from './proxy';
+import type { ServiceReplicas, UpstreamReply, UpstreamRequest } from './proxy';
 
 /** The palette asks at every keystroke (debounced 200 ms): an upstream slower than this is left out of the answer. */
 const UPSTREAM_TIMEOUT_MS = 2000;
+
+const jsonOrNothing = (r: UpstreamReply): unknown => {
+  try {
+    return r.json();
+  } catch {
+    return {};
+  }
+};
 
 /**
  * POST /api/{org}/search {query} (staff): catalog's products and identity's sellers asked in parallel and
@@ -34,15 +42,19 @@ export function searchComposition(replicas: ServiceReplicas, verify: TokenVerifi
       if (!query) return void res.json([]);
 
       const headers = { authorization: `Bearer ${token}`, [REQUEST_ID_HEADER]: String(req.headers[REQUEST_ID_HEADER] ?? '') };
-      const upstream = async (service: 'catalog' | 'identity', path: string, init: RequestInit): Promise<unknown> => {
-        const r = await replicas[service].fetch(path, {
+      const upstream = async (
+        service: 'catalog' | 'identity',
+        path: string,
+        init: Omit<UpstreamRequest, 'timeoutMs'>,
+      ): Promise<unknown> => {
+        const r = await replicas[service].request(path, {
           ...init,
           headers: { ...headers, ...init.headers },
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+          timeoutMs: UPSTREAM_TIMEOUT_MS,
         });
         if (r.status === 401 || r.status === 403) {
           // The service's words go on as they came: its message (whose code and params follow from it) and reason.
-          const parsed = errorBodySchema.safeParse(await r.json().catch(() => ({})));
+          const parsed = errorBodySchema.safeParse(jsonOrNothing(r));
           const body = parsed.success && parsed.data.message ? parsed.data : undefined;
           if (r.status === 401) throw new AppError('unauthorized', body?.message ?? MESSAGES.common.unauthorized, body?.reason);
           throw new AppError('forbidden', body?.message ?? RULE_MESSAGES.access.forbidden, body?.reason);

@@ -31,29 +31,24 @@ export function sellerCompositionRouter(replicas: ServiceReplicas, verify: Token
       if (req.params.org !== claims.orgSlug) throw AppError.forbidden();
       const headers = upstreamHeaders(req);
 
-      const identity = await replicas.identity
-        .fetch(req.originalUrl, {
-          headers,
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-        })
-        .catch(() => undefined);
+      const identity = await replicas.identity.request(req.originalUrl, { headers, timeoutMs: UPSTREAM_TIMEOUT_MS }).catch(() => undefined);
       if (!identity) throw AppError.unavailable(apiMessage('rules.http.serviceUnavailable', { service: 'identity' }));
       if (!identity.ok) {
         res
           .status(identity.status)
-          .type(identity.headers.get('content-type') ?? 'application/json')
-          .send(await identity.text());
+          .type(identity.contentType ?? 'application/json')
+          .send(identity.text());
         return;
       }
-      const seller = ((await identity.json()) as { data: SellerView }).data;
+      const seller = (identity.json() as { data: SellerView }).data;
 
       const accountPath = `/api/${encodeURIComponent(claims.orgSlug)}/accounts/${encodeURIComponent(seller.id)}`;
       const ledger = await replicas.ledger
-        .fetch(accountPath, { headers, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) })
+        .request(accountPath, { headers, timeoutMs: UPSTREAM_TIMEOUT_MS })
         .catch(
           (err: unknown) => void log.warn({ err: err instanceof Error ? err.message : String(err) }, 'ledger unavailable for storeCredits'),
         );
-      const account = ledger?.ok ? ((await ledger.json()) as { data: AccountView }).data : undefined;
+      const account = ledger?.ok ? (ledger.json() as { data: AccountView }).data : undefined;
       if (ledger && !ledger.ok) log.warn({ status: ledger.status }, 'ledger refused storeCredits');
 
       const body: { data: ComposedSeller } = {
