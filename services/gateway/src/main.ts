@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   assertProductionSecrets(config);
   const log = createLogger('gateway', config.LOG_LEVEL, { buffered: true });
   const revocations = connectTokenRevocations(config.REDIS_URL, config.BUS_NAMESPACE);
+  // Each token's signature once (cached until it expires).
+  const signature = cachingVerifier(createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`));
   const app = createGatewayApp({
     log,
     services: {
@@ -27,8 +29,9 @@ async function main(): Promise<void> {
       ledger: config.LEDGER_URL,
       notifications: config.NOTIFICATIONS_URL,
     },
-    // Each token's signature once (cached until it expires); whether it was revoked, on every request.
-    verify: revocations.guard(cachingVerifier(createJwksVerifier(config.JWKS_URL ?? `${config.IDENTITY_URL[0]}/.well-known/jwks.json`))),
+    // Whether it was revoked, on every request the gateway answers itself; the services check that of the rest.
+    verify: revocations.guard(signature),
+    verifySignature: signature,
     deploymentId: config.DEPLOYMENT_ID,
     frontendDist: config.FRONTEND_DIST,
     trustProxy: config.TRUST_PROXY_HOPS,

@@ -12,7 +12,7 @@ export const CLOSED_SERVICE = 'http://127.0.0.1:1';
 export function createTestGateway(
   services: Partial<ServiceUrls>,
   verify?: TokenVerifier,
-  options: Pick<GatewayOptions, 'trustProxy'> = {},
+  options: Pick<GatewayOptions, 'trustProxy' | 'verifySignature'> = {},
 ): GatewayApp {
   const all: ServiceUrls = {
     identity: CLOSED_SERVICE,
