@@ -32,17 +32,25 @@ const reserve = async (sellerId: string, at: string) =>
 const typesOf = async (id: string) =>
   (await h.service().deps.db('outbox').where({ segment: id }).orderBy('seq')).map((r: { type: string }) => r.type);
 const lapse = (id: string) =>
-  h.service().deps.db('deliveries').where({ id }).update({ expires_at: h.service().deps.db.raw("now() - interval '1 second'") });
+  h
+    .service()
+    .deps.db('deliveries')
+    .where({ id })
+    .update({ expires_at: h.service().deps.db.raw("now() - interval '1 second'") });
 /** Runs the reservation's delayed expiry job now and gives what it did. */
 async function runExpiryJob(deliveryId: string): Promise<string> {
   const job = await expiry.getJob(`expire-${deliveryId}`);
   if (!job) throw new Error(`no expiry job for ${deliveryId}`);
   expect(await job.getState()).toBe('delayed');
   await job.promote();
-  return eventually(async () => {
-    const done = await expiry.getJob(job.id!);
-    return done && (await done.getState()) === 'completed' ? (done.returnvalue as string) : null;
-  }, 15_000, 'expiry job completed');
+  return eventually(
+    async () => {
+      const done = await expiry.getJob(job.id!);
+      return done && (await done.getState()) === 'completed' ? (done.returnvalue as string) : null;
+    },
+    15_000,
+    'expiry job completed',
+  );
 }
 
 test('an abandoned reservation frees its slot at expiry, before and after the job ends it', async () => {

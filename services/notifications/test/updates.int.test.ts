@@ -421,7 +421,7 @@ test("with fees on sales, 'Your item sold' and its e-mail show the share after t
   expect(mail.html).not.toContain(nok(72000));
 });
 
-test("a batch of sales reads its organization, e-mail settings and webhook endpoints once, not once per sale", async () => {
+test('a batch of sales reads its organization, e-mail settings and webhook endpoints once, not once per sale', async () => {
   // As consume() hands a batch to the updates and webhook groups: every event's handler in one transaction.
   const deps = service().deps as unknown as ServiceDeps<Config>;
   const queues = notificationQueues(deps);

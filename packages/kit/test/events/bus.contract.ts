@@ -293,7 +293,9 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
         let die!: (err: Error) => void;
         const dead = new Promise<void>((_, reject) => (die = reject));
         dead.catch(() => undefined);
-        await b.publishAll(Array.from({ length: 6 }, (_, n) => ({ topic: 'lima.thing', key: `k${n}`, envelope: envelope('lima', `k${n}`, n) })));
+        await b.publishAll(
+          Array.from({ length: 6 }, (_, n) => ({ topic: 'lima.thing', key: `k${n}`, envelope: envelope('lima', `k${n}`, n) })),
+        );
         const first = await batchConsumer(b, 'lima', 'g-batch-crash', 'batched_crash', { hang: dead });
         await eventually(() => first.batches.length > 0);
         await first.sub.stop();
@@ -340,7 +342,9 @@ export function runBusContract(describeFn: jest.Describe, name: string, factory:
       test('batches of different partitions are applied one at a time', async () => {
         await infra.db.schema.createTable('batched_partitions', (t) => t.integer('n'));
         const b = bus();
-        await b.publishAll(Array.from({ length: 24 }, (_, n) => ({ topic: 'mike.thing', key: `k${n}`, envelope: envelope('mike', `k${n}`, n) })));
+        await b.publishAll(
+          Array.from({ length: 24 }, (_, n) => ({ topic: 'mike.thing', key: `k${n}`, envelope: envelope('mike', `k${n}`, n) })),
+        );
         const { batches, overlap } = await batchConsumer(b, 'mike', 'g-batch-partitions', 'batched_partitions', { slowMs: 150 });
         await eventually(async () => (await applied('batched_partitions')).length === 24);
         expect(batches.length).toBeGreaterThan(1);

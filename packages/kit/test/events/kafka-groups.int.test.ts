@@ -155,7 +155,10 @@ suite('Kafka consumer groups', () => {
     const a = admin();
     await a.connect();
     const committed = async () => {
-      const [t] = await a.fetchOffsets({ groupId: kafkaGroupId(infra.namespace, 'g-commit'), topics: [kafkaTopic(infra.namespace, 'committing')] });
+      const [t] = await a.fetchOffsets({
+        groupId: kafkaGroupId(infra.namespace, 'g-commit'),
+        topics: [kafkaTopic(infra.namespace, 'committing')],
+      });
       return Number(t?.partitions[0]?.offset ?? -1);
     };
     try {

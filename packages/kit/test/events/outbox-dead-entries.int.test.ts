@@ -14,7 +14,13 @@ interface PlanNode {
 const payload = { data: { name: 'x'.repeat(600) } };
 
 async function addRows(count: number, segment: (i: number) => string): Promise<void> {
-  const rows = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), segment: segment(i), type: 'claim.test', topic: 'claim', payload }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    segment: segment(i),
+    type: 'claim.test',
+    topic: 'claim',
+    payload,
+  }));
   for (let at = 0; at < rows.length; at += 1000) await infra.db('outbox').insert(rows.slice(at, at + 1000));
 }
 

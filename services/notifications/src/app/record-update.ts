@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANGUAGES, emailSettingsView, resolveLanguage, type EmailStatus, type Language } from '@consign/contracts';
 import type { Trx } from '@consign/kit';
-import {
-  findSeller,
-  listCoworkers,
-  listSellers,
-  type OrganizationReplica,
-  type SellerReplica,
-} from '../db/replicas.repo';
+import { findSeller, listCoworkers, listSellers, type OrganizationReplica, type SellerReplica } from '../db/replicas.repo';
 import { insertEmails, insertUpdate, type UpdateRow } from '../db/updates.repo';
 import type { LocalizedDraft, UpdateDraft, UpdateText } from '../domain/update-content';
 import type { NotificationQueues } from '../jobs/queues';
