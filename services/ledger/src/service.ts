@@ -24,7 +24,7 @@ export const ledgerService: ServiceDefinition<Config> = {
   routes(app, deps) {
     const { db, verify, config } = deps;
     payoutRoutes(app, { db, verify, receipts: receiptJobs(deps), signingSecret: config.SIGNING_SECRET });
-    ledgerRoutes(app, { db, verify, catalog: catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET) });
+    ledgerRoutes(app, { db, verify, catalog: catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET, config.RECONCILIATION_PAGE) });
     exportRoutes(app, { db, verify });
     storeCreditRoutes(app, { db, secret: config.SIGNING_SECRET });
   },
@@ -44,7 +44,7 @@ export const ledgerService: ServiceDefinition<Config> = {
       }),
       await consume({ db, bus, log, group: 'ledger.sales', ...saleHandlers }),
       startReceiptWorker(deps),
-      await startReconciliationJob(deps, catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET)),
+      await startReconciliationJob(deps, catalogSoldProducts(config.CATALOG_URL, config.SIGNING_SECRET, config.RECONCILIATION_PAGE)),
       await startDebitSettlementJob(deps, catalogSaleOutcomes(config.CATALOG_URL, config.SIGNING_SECRET)),
     ];
   },

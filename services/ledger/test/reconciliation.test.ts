@@ -1,6 +1,6 @@
 import type { SoldProductTerms } from '@consign/contracts';
 import { saleShare, type SaleFees } from '@consign/contracts';
-import { mismatchCount, reconcile, type ProductCredit } from '../src/domain/reconciliation';
+import { RECONCILIATION_LISTED, emptyReconciliation, mismatchCount, reconcile, type ProductCredit } from '../src/domain/reconciliation';
 
 const sold = (id: string, price: number, opts: Partial<SoldProductTerms> = {}): SoldProductTerms => ({
   id,
@@ -41,7 +41,7 @@ describe('saleShare: price × split less the fees on sales, in minor units', () 
 describe('reconcile: ledger sale credits against the seller shares of sold products, product by product', () => {
   test('credits equal to the rounded price × split match', () => {
     const r = reconcile([sold('a', 30_000), sold('b', 1_001)], [credit('a', 15_000), credit('b', 501)], [], 2);
-    expect(r).toEqual({ checkedProducts: 2, matched: 2, missingInLedger: [], missingInCatalog: [], amountMismatches: [] });
+    expect(r).toEqual({ ...emptyReconciliation(), checkedProducts: 2, matched: 2 });
     expect(mismatchCount(r)).toBe(0);
   });
 
@@ -93,6 +93,7 @@ describe('reconcile: ledger sale credits against the seller shares of sold produ
       missingInLedger: [],
       missingInCatalog: [{ productId: 'x', credited: 700 }],
       amountMismatches: [],
+      counts: { missingInLedger: 0, missingInCatalog: 1, amountMismatches: 0 },
     });
   });
 
@@ -100,5 +101,26 @@ describe('reconcile: ledger sale credits against the seller shares of sold produ
     const r = reconcile([sold('a', 30_000), sold('b', 20_000)], [credit('a', 30_000), credit('b', 10_000)], [], 2);
     expect(r.amountMismatches).toEqual([{ productId: 'a', expected: 15_000, credited: 30_000 }]);
     expect(mismatchCount(r)).toBe(1);
+  });
+
+  test('ranges of product ids add up in one result, which lists the first of each kind and counts them all', () => {
+    const ids = Array.from({ length: RECONCILIATION_LISTED + 50 }, (_, i) => `p${String(i).padStart(4, '0')}`);
+    const out = emptyReconciliation();
+    for (let from = 0; from < ids.length; from += 40) {
+      const range = ids.slice(from, from + 40);
+      // Every product sold and uncredited, and one credit per range for a product catalog does not list.
+      reconcile(
+        range.map((id) => sold(id, 1_000)),
+        [credit(`${range[0]}x`, 100)],
+        [],
+        2,
+        out,
+      );
+    }
+    expect(out.counts).toEqual({ missingInLedger: ids.length, missingInCatalog: 4, amountMismatches: 0 });
+    expect(out.checkedProducts).toBe(ids.length + 4);
+    expect(out.missingInLedger.map((m) => m.productId)).toEqual(ids.slice(0, RECONCILIATION_LISTED));
+    expect(out.missingInCatalog.map((m) => m.productId)).toEqual(['p0000x', 'p0040x', 'p0080x', 'p0120x']);
+    expect(mismatchCount(out)).toBe(ids.length + 4);
   });
 });

@@ -64,6 +64,7 @@ test('fees on sales come off each sale credit, show on the transaction line, and
     missingInLedger: [],
     missingInCatalog: [],
     amountMismatches: [],
+    counts: { missingInLedger: 0, missingInCatalog: 0, amountMismatches: 0 },
   });
 
   // Taken back from sold: the reversal gives back the credit and the fee together.
@@ -78,5 +79,6 @@ test('fees on sales come off each sale credit, show on the transaction line, and
     missingInLedger: [],
     missingInCatalog: [],
     amountMismatches: [],
+    counts: { missingInLedger: 0, missingInCatalog: 0, amountMismatches: 0 },
   });
 }, 60_000);

@@ -10,4 +10,6 @@ export interface SalesReconciliationView {
   /** A standing sale credit for a product catalog does not list as sold. */
   missingInCatalog: Array<{ productId: string; credited: number }>;
   amountMismatches: Array<{ productId: string; expected: number; credited: number }>;
+  /** How many of each kind there are: the lists above hold the first 100 of each, in product id order. */
+  counts: { missingInLedger: number; missingInCatalog: number; amountMismatches: number };
 }

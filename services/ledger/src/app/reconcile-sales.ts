@@ -1,8 +1,8 @@
 import { toMajor, type SalesReconciliationView } from '@consign/contracts';
-import { withTransaction, type Db } from '@consign/kit';
+import type { Db } from '@consign/kit';
 import { Gauge } from 'prom-client';
 import { saleCreditsByProduct } from '../db/reconciliation.repo';
-import { mismatchCount, reconcile, type Reconciliation } from '../domain/reconciliation';
+import { emptyReconciliation, mismatchCount, reconcile, type Reconciliation } from '../domain/reconciliation';
 import type { SoldProductsSource } from './catalog-sold-products';
 import { organizationContext } from './organization-context';
 
@@ -17,16 +17,22 @@ export const reconciliationMismatches = new Gauge({
 });
 
 /**
- * One organization's reconciliation. catalog is read first: a product sold in between has its credit on the
- * way through the bus, and shows as missing in the ledger until the next check rather than the other way round.
+ * One organization's reconciliation, a page of catalog's sold products at a time beside the ledger's credits of
+ * the same range of product ids, so neither side holds the organization's sales at once. Each page of catalog
+ * is read first: a product sold in between has its credit on the way through the bus, and shows as missing in
+ * the ledger until the next check rather than the other way round.
  */
 export async function reconcileSales(db: Db, catalog: SoldProductsSource, org: { id: string; slug: string }): Promise<Reconciliation> {
-  const sold = await catalog(org.id);
-  const { credits, context } = await withTransaction(db, async (trx) => ({
-    credits: await saleCreditsByProduct(trx, org.id),
-    context: await organizationContext(trx, org.id),
-  }));
-  const result = reconcile(sold, credits, context.config.consignment.fees, context.fractionDigits);
+  const { config, fractionDigits } = await organizationContext(db, org.id);
+  const result = emptyReconciliation();
+  let after: string | null = null;
+  do {
+    const page = await catalog(org.id, after);
+    // The last page's range is open-ended: credits of products after every sold one are missing in catalog.
+    const credits = await saleCreditsByProduct(db, org.id, { ...(after ? { after } : {}), ...(page.next ? { upTo: page.next } : {}) });
+    reconcile(page.data, credits, config.consignment.fees, fractionDigits, result);
+    after = page.next;
+  } while (after);
   reconciliationMismatches.set({ org: org.slug }, mismatchCount(result));
   return result;
 }
@@ -46,5 +52,6 @@ export async function readSalesReconciliation(
     missingInLedger: result.missingInLedger.map((m) => ({ ...m, expected: major(m.expected) })),
     missingInCatalog: result.missingInCatalog.map((m) => ({ ...m, credited: major(m.credited) })),
     amountMismatches: result.amountMismatches.map((m) => ({ ...m, expected: major(m.expected), credited: major(m.credited) })),
+    counts: result.counts,
   };
 }

@@ -21,6 +21,7 @@ import { storeStatusCounts } from './20261127000100_store_status_counts';
 import { listIndexes } from './20261127000200_list_indexes';
 import { boundedSearch } from './20261127000400_bounded_search';
 import { soldAtIndex } from './20261127000900_sold_at_index';
+import { soldProductsById } from './20261128000100_sold_products_by_id';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -45,4 +46,5 @@ export const migrations: MigrationList = {
   '20261127000200_list_indexes': listIndexes,
   '20261127000400_bounded_search': boundedSearch,
   '20261127000900_sold_at_index': soldAtIndex,
+  '20261128000100_sold_products_by_id': soldProductsById,
 };

@@ -8,6 +8,7 @@ import { storeCreditDebits } from './20261125000200_store_credit_debits';
 import { postingsByDate } from './20261125000300_postings_by_date';
 import { payoutAllocations } from './20261126000100_payout_allocations';
 import { postingsBySellerDate } from './20261127000200_postings_by_seller_date';
+import { salePostingsByProduct } from './20261128000100_sale_postings_by_product';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -19,4 +20,5 @@ export const migrations: MigrationList = {
   '20261125000300_postings_by_date': postingsByDate,
   '20261126000100_payout_allocations': payoutAllocations,
   '20261127000200_postings_by_seller_date': postingsBySellerDate,
+  '20261128000100_sale_postings_by_product': salePostingsByProduct,
 };
