@@ -65,3 +65,42 @@ test('products import as sellers do: a dry run, then a job started with Prefer: 
   ]);
   await waitFor(() => expect(server.find('GET', `${PATH}/job-1`).length).toBeGreaterThanOrEqual(2));
 });
+
+test('a second import of the same file is polled to its own result, however long its job waits', async () => {
+  const UNCHANGED: ImportResult = { ...RESULT, created: 0 };
+  const polls: Record<string, ImportJobView[]> = {
+    'job-1': [{ id: 'job-1', state: 'completed', progress: 100, result: RESULT, error: null }],
+    'job-2': [
+      { id: 'job-2', state: 'waiting', progress: 0, result: null, error: null },
+      { id: 'job-2', state: 'waiting', progress: 0, result: null, error: null },
+      { id: 'job-2', state: 'active', progress: 0, result: null, error: null },
+      { id: 'job-2', state: 'completed', progress: 100, result: UNCHANGED, error: null },
+    ],
+  };
+  const started = ['job-1', 'job-2'];
+  const next = (id: string) => ({ body: { data: polls[id]!.length > 1 ? polls[id]!.shift() : polls[id]![0] } });
+  serve({
+    [`POST ${PATH}`]: (call: Call) =>
+      call.query.get('dryRun') === 'true'
+        ? { body: { data: started.length === 2 ? RESULT : UNCHANGED } }
+        : { status: 202, body: { data: { id: started.shift(), state: 'waiting', progress: 0, result: null, error: null } } },
+    [`GET ${PATH}/job-1`]: () => next('job-1'),
+    [`GET ${PATH}/job-2`]: () => next('job-2'),
+  });
+  withoutUploadBodies();
+  const { container } = renderStaff(<ImportCard kind="products" />);
+  const file = () => new File(['Ekstern id;Navn\nA-1;Kjole\nA-2;Genser\n'], 'products.csv', { type: 'text/csv' });
+  for (const [dry, done] of [
+    ['2 rows: 2 can be imported (2 new, 0 changed).', 'Imported: 2 created, 0 updated, 0 unchanged.'],
+    ['2 rows: 2 can be imported (0 new, 0 changed).', 'Imported: 0 created, 0 updated, 2 unchanged.'],
+  ]) {
+    // The upload gives its input a new key after each file, so it is found again each round.
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file()] } });
+    expect(await screen.findByText(dry)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(done, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+});
