@@ -93,7 +93,7 @@ test('a second import of the same file is polled to its own result, however long
   for (const [dry, done] of [
     ['2 rows: 2 can be imported (2 new, 0 changed).', 'Imported: 2 created, 0 updated, 0 unchanged.'],
     ['2 rows: 2 can be imported (0 new, 0 changed).', 'Imported: 0 created, 0 updated, 2 unchanged.'],
-  ]) {
+  ] as const) {
     // The upload gives its input a new key after each file, so it is found again each round.
     fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file()] } });
     expect(await screen.findByText(dry)).toBeInTheDocument();
