@@ -24,6 +24,9 @@ const RESULT: ImportResult = {
   ],
 };
 
+/** The two rows RESULT describes, as a spreadsheet would give them. */
+const productsFile = () => new File(['Ekstern id;Navn\nA-1;Kjole\nA-2;Genser\n'], 'products.csv', { type: 'text/csv' });
+
 /** The route table reads bodies as JSON; the file goes as multipart, so its POST reaches it without one. */
 function withoutUploadBodies() {
   const answer = globalThis.fetch;
@@ -47,7 +50,7 @@ test('products import as sellers do: a dry run, then a job started with Prefer: 
   const { container } = renderStaff(<ImportCard kind="products" />);
   const input = container.querySelector('input[type="file"]')!;
   fireEvent.change(input, {
-    target: { files: [new File(['Ekstern id;Navn\nA-1;Kjole\nA-2;Genser\n'], 'products.csv', { type: 'text/csv' })] },
+    target: { files: [productsFile()] },
   });
   expect(await screen.findByText('2 rows: 2 can be imported (2 new, 0 changed).')).toBeInTheDocument();
 
@@ -89,13 +92,12 @@ test('a second import of the same file is polled to its own result, however long
   });
   withoutUploadBodies();
   const { container } = renderStaff(<ImportCard kind="products" />);
-  const file = () => new File(['Ekstern id;Navn\nA-1;Kjole\nA-2;Genser\n'], 'products.csv', { type: 'text/csv' });
   for (const [dry, done] of [
     ['2 rows: 2 can be imported (2 new, 0 changed).', 'Imported: 2 created, 0 updated, 0 unchanged.'],
     ['2 rows: 2 can be imported (0 new, 0 changed).', 'Imported: 0 created, 0 updated, 2 unchanged.'],
   ] as const) {
     // The upload gives its input a new key after each file, so it is found again each round.
-    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file()] } });
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [productsFile()] } });
     expect(await screen.findByText(dry)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog');
