@@ -30,3 +30,26 @@ test('signed links verify until they expire and only for their resource', () => 
   expect(verifyLink('another-secret-value', link.pathname, expires, sig, now)).toBe(false);
   expect(verifyLink('secret-secret-secret', link.pathname, String(Number(expires) + 1000), sig, now)).toBe(false);
 });
+
+test('a link signed again in the same second is the same link; a new second, secret or resource gets its own', () => {
+  const now = Date.UTC(2026, 10, 29, 12);
+  const resource = '/api/demo/products/image/full_1.jpg?o=org-1';
+  const verifies = (secret: string, link: string, at: number) => {
+    const url = new URL(link, 'http://x');
+    return verifyLink(secret, `${url.pathname}?o=org-1`, url.searchParams.get('expires'), url.searchParams.get('signature'), at);
+  };
+  const first = signLink('secret-secret-secret', resource, 7200, now);
+  expect(signLink('secret-secret-secret', resource, 7200, now + 999)).toBe(first);
+
+  const nextSecond = signLink('secret-secret-secret', resource, 7200, now + 1000);
+  expect(new URL(nextSecond, 'http://x').searchParams.get('expires')).toBe(String(now / 1000 + 7201));
+  expect(verifies('secret-secret-secret', nextSecond, now + 7200_500)).toBe(true);
+
+  const otherSecret = signLink('another-secret-value', resource, 7200, now + 1000);
+  expect(otherSecret).not.toBe(nextSecond);
+  expect(verifies('another-secret-value', otherSecret, now)).toBe(true);
+  expect(verifies('secret-secret-secret', otherSecret, now)).toBe(false);
+
+  const otherResource = signLink('secret-secret-secret', '/api/demo/products/image/full_2.jpg?o=org-1', 7200, now + 1000);
+  expect(otherResource.startsWith('/api/demo/products/image/full_2.jpg?o=org-1&')).toBe(true);
+});
