@@ -173,3 +173,48 @@ test('every list query of the screen stays on an index under row-level security 
     expect(plan).toMatch(/Index (Only )?Scan (Backward )?using products_/);
   }
 });
+
+test("a first page's statement is planned once per connection: Postgres keeps its generic plan, on the same indexes", async () => {
+  const { db } = catalog().deps;
+  const cases: ProductFilter[] = [{}, { statuses: ['active', 'sold'] }, { storeId: ids.store, statuses: ['sold'] }, { sellerId: ids.KARI }];
+  // One transaction: one connection, whose prepared statements pg_prepared_statements shows.
+  const kept = await runAsOrg(DEMO.org, () =>
+    db.transaction(async (trx) => {
+      const pages: string[][] = [];
+      for (const filter of cases) {
+        for (let run = 0; run < 8; run++) {
+          const { rows } = await listProductPage(trx, DEMO.org, filter, { skip: 0, take: 50 }, true);
+          pages.push(rows.map((r) => r.id));
+        }
+      }
+      // The connection may hold statements of earlier tests too: those run at least eight times are this test's.
+      const { rows: statements } = await trx.raw<{ rows: { name: string; generic_plans: string; statement: string }[] }>(
+        `SELECT name, generic_plans, statement FROM pg_prepared_statements
+         WHERE name LIKE 'product_page_%' AND statement LIKE '%LIMIT 50)%' AND generic_plans + custom_plans >= 8`,
+      );
+      await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
+      const plans: string[] = [];
+      for (const { name, statement } of statements) {
+        const params = Number(/\$(\d+)(?!.*\$\d)/s.exec(statement)?.[1] ?? 0);
+        // A generic plan is made without the values: any value of each parameter's type shows it.
+        const { rows } = await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(
+          `EXPLAIN EXECUTE ${name}(${Array.from({ length: params }, () => 'NULL').join(', ')})`,
+        );
+        plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+      return { statements, plans, pages };
+    }),
+  );
+  expect(kept.statements.length).toBeGreaterThanOrEqual(cases.length);
+  for (const s of kept.statements) expect({ name: s.name, generic: Number(s.generic_plans) > 0 }).toEqual({ name: s.name, generic: true });
+  for (const plan of kept.plans) {
+    expect(plan).not.toMatch(/Seq Scan on products|(^|->\s+)Sort\s+\(|Bitmap Heap Scan on products/m);
+    expect(plan).toMatch(/Index (Only )?Scan (Backward )?using products_/);
+  }
+  // The same page on every run: a kept plan answers as the first did.
+  for (let c = 0; c < cases.length; c++) {
+    const runs = kept.pages.slice(c * 8, c * 8 + 8);
+    expect(runs[0]!.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run).toEqual(runs[0]);
+  }
+});
