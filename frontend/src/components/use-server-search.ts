@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
+import { PICKER_PAGE } from '@consign/contracts';
 import { i18n } from '../i18n';
 import type { DropdownOption } from './SearchableSelect';
 import { useDebounced } from './use-debounced';
 
 /** How many matches a picker offers; more are reached by typing more. */
-export const PICKER_PAGE = 30;
+export { PICKER_PAGE };
 /** SPEC §9: search debounces 200 ms. */
 export const SEARCH_DEBOUNCE_MS = 200;
 

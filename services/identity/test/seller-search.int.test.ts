@@ -175,3 +175,29 @@ test.each([
   const list = await identity.call('GET', `/api/demo/sellers?take=10&query=${encodeURIComponent(query)}`, token);
   expect((list.body as { data: SellerView[] }).data.map((s) => s.email)).toContain(KRISTOFFER.email);
 });
+
+test("a picker's page is planned once per connection: Postgres keeps its generic plan, and it answers as the first plan did", async () => {
+  const app = identity.service().deps.db;
+  const queries = ['kvalheim', 'a', 'wo', '00999', 'kristofer kvalhem'];
+  // One transaction: one connection, whose prepared statements pg_prepared_statements shows.
+  const { answers, statement } = await runAsOrg(orgId, () =>
+    app.transaction(async (trx) => {
+      const answers: string[][][] = queries.map(() => []);
+      for (let round = 0; round < 3; round++) {
+        for (const [i, query] of queries.entries()) {
+          const { rows } = await listSellers(trx, orgId, { query, take: 31, skip: 0, withCount: false });
+          answers[i]!.push(rows.map((r) => r.id));
+        }
+      }
+      const { rows } = await trx.raw<{ rows: { generic_plans: string; custom_plans: string }[] }>(
+        `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'seller_search_page_31'`,
+      );
+      return { answers, statement: rows[0] };
+    }),
+  );
+  expect(Number(statement?.generic_plans)).toBeGreaterThan(0);
+  for (const runs of answers) {
+    expect(runs[0]!.length).toBeGreaterThan(0);
+    for (const run of runs) expect(run).toEqual(runs[0]);
+  }
+});
