@@ -5,3 +5,4 @@ export * from './replicas';
 export * from './idempotency';
 export * from './paris-days';
 export * from './once-per-transaction';
+export * from './planned-once';

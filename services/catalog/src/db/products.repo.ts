@@ -6,8 +6,7 @@ import {
   type ProductMedia,
   type ProductStatus,
 } from '@consign/contracts';
-import { createHash } from 'node:crypto';
-import type { Db, Knex, Trx } from '@consign/kit';
+import { namedStatement, sqlNumber, type Db, type Knex, type Trx } from '@consign/kit';
 
 export interface ProductRow {
   id: string;
@@ -145,17 +144,10 @@ const KEYSET_FROM = 1000;
 
 type Sql = [text: string, bindings: Knex.Value[]];
 
-/** A LIMIT bound as a parameter (null: none), or a number written into the statement itself. */
-type Limit = number | null | { literal: number };
+/** A LIMIT bound as a parameter (null: none), or written into the statement (kit's planned-once statements). */
+type Limit = number | null | { inText: number };
 
-/**
- * The page sizes the screens ask for (the till's lookup, a list page, a seller's products). A first page of
- * one of these sizes has its LIMIT written into the statement: with the LIMIT a parameter, Postgres costs its
- * generic plan as if it read a tenth of the products and planned every call anew (1 ms of its CPU a request
- * at 300,000 products, twice the execution); with the number in the text, it keeps the generic plan after five
- * runs on a connection, the same index ranges. Other sizes stay parameters, so a client cannot make a
- * connection prepare a statement for every size.
- */
+/** The page sizes the screens ask for (the till's lookup, a list page, a seller's products): a first page of one is planned once. */
 const PLANNED_ONCE_TAKES: ReadonlySet<number> = new Set([1, 10, PRODUCT_PAGE_SIZE, PRODUCT_TAKE_MAX]);
 
 /** The columns of a ProductRecord that live on the product row. */
@@ -196,10 +188,9 @@ function liveMatches(
   const bindings = where.flatMap(([, ...values]) => values);
   const statuses = [...new Set(f.statuses ?? [])];
   // The limit in each branch makes Postgres plan it for its first rows: the ordered index, not a sort of all.
-  const literal = limit !== null && typeof limit === 'object';
-  const limits = literal ? [] : [limit];
+  const [limitSql, limits] = limit !== null && typeof limit === 'object' ? sqlNumber(limit.inText, true) : ['?', [limit]];
   const branch = (status: boolean) =>
-    `(SELECT ${columns} FROM products p WHERE ${[...conditions, ...(status ? ['p.status = ?'] : [])].join(' AND ')} ORDER BY ${ORDER(descending)} LIMIT ${literal ? limit.literal : '?'})`;
+    `(SELECT ${columns} FROM products p WHERE ${[...conditions, ...(status ? ['p.status = ?'] : [])].join(' AND ')} ORDER BY ${ORDER(descending)} LIMIT ${limitSql})`;
   if (!statuses.length) return [`${branch(false)} p`, [...bindings, ...limits]];
   return [`(${statuses.map(() => branch(true)).join(' UNION ALL ')}) p`, statuses.flatMap((s) => [...bindings, s, ...limits])];
 }
@@ -221,19 +212,13 @@ function countsSql(orgId: string, f: ProductFilter): Sql {
   ];
 }
 
-const statementNames = new Map<string, string>();
-
 /**
- * The list's first pages as statements each connection prepares once (pg's named statements), so Postgres
- * parses them once per connection; a first page of a PLANNED_ONCE_TAKES size is also planned once. Their
- * shapes are few (a statement per number of statuses, seller and store filters, and those sizes); an id
- * filter has one per number of ids, so it stays unnamed.
+ * The list's first pages as named statements, which each connection prepares once; their shapes are few (a
+ * statement per number of statuses, seller and store filters, and PLANNED_ONCE_TAKES). An id filter has one per
+ * number of ids, so it stays unnamed.
  */
 function preparedUnlessIds(sql: string, f: ProductFilter): { name?: string } {
-  if (f.ids) return {};
-  let name = statementNames.get(sql);
-  if (!name) statementNames.set(sql, (name = `product_page_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`));
-  return { name };
+  return f.ids ? {} : namedStatement(sql, 'product_page');
 }
 
 export interface ProductPage {
@@ -257,7 +242,7 @@ export async function listProductPage(
 ): Promise<ProductPage> {
   if (page.skip < KEYSET_FROM || filter.ids) {
     const plannedOnce = page.skip === 0 && !filter.ids && PLANNED_ONCE_TAKES.has(page.take);
-    const [from, bindings] = liveMatches(orgId, filter, RECORD_COLUMNS, plannedOnce ? { literal: page.take } : page.skip + page.take);
+    const [from, bindings] = liveMatches(orgId, filter, RECORD_COLUMNS, plannedOnce ? { inText: page.take } : page.skip + page.take);
     const rowsSql = `SELECT ${VIEW_COLUMNS} FROM ${from} ORDER BY ${ORDER(true)} ${plannedOnce ? `LIMIT ${page.take}` : 'LIMIT ? OFFSET ?'}`;
     const rowBindings = plannedOnce ? bindings : [...bindings, page.take, page.skip];
     if (!withCounts) {
