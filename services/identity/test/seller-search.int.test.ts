@@ -90,6 +90,7 @@ test.each([
   ['the picker, two rare letters', page('wo', 31, 0, false), /Bitmap Index Scan on sellers_search_grams/],
   ['the picker, a misspelled name (sound-alikes)', page('kristofer kvalhem', 31, 0, false), /Bitmap Index Scan on sellers_name_sounds/],
   ['the picker, a padded seller number', page('00999', 31, 0, false), /Bitmap Index Scan on sellers_account_text/],
+  ['the picker, a whole e-mail', page('kari.2@hotmail.com', 31, 0, false), /Bitmap Index Scan on sellers_search_trgm/],
   ['the list, first page and count', page(undefined, 50), /Index Scan using seller_counts_pkey/],
   ['the list, a deep page', page(undefined, 50, 4000), /Index Cond: .*ROW\(last_name, first_name, account_number\) >= ROW/],
   ['the list searched, with its count', page('hansen', 50, 100), /Bitmap Index Scan on sellers_search_trgm/],
@@ -114,7 +115,7 @@ async function expected(query: string): Promise<string[]> {
   return rows.filter((r) => r.search_text.includes(text) || (prefix && String(r.account_number).startsWith(prefix))).map((r) => r.id);
 }
 
-test.each(['a', 'sen', 'wo', 'q', 'qvist', 'gmail', '12', '0012', '912 34'])(
+test.each(['a', 'sen', 'wo', 'q', 'qvist', 'gmail', '12', '0012', '912 34', 'kari.2@hotmail.com', '+47 900 00 012'])(
   "'%s': the picker's first 31 and the list's pages and count are the matches in list order, whichever way they are found",
   async (query) => {
     const all = await expected(query);
@@ -200,4 +201,18 @@ test("a picker's page is planned once per connection: Postgres keeps its generic
     expect(runs[0]!.length).toBeGreaterThan(0);
     for (const run of runs) expect(run).toEqual(runs[0]);
   }
+});
+
+test('a whole e-mail is looked up by its own part and then checked whole: the same part at another domain is no match', async () => {
+  const token = await identity.token('staff@demo.test');
+  const picked = async (query: string) =>
+    (
+      (await identity.call('GET', `/api/demo/sellers?minimal=true&take=31&query=${encodeURIComponent(query)}`, token)).body as {
+        data: SellerMinimal[];
+      }
+    ).data;
+  expect(await picked('kari.2@hotmail.com')).toHaveLength(1);
+  expect(await picked('kari.2@gmail.com')).toEqual([]);
+  const list = await identity.call('GET', `/api/demo/sellers?take=50&query=${encodeURIComponent('kari.2@gmail.com')}`, token);
+  expect((list.body as { pagination: { count: number } }).pagination.count).toBe(0);
 });

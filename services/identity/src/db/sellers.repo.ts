@@ -73,20 +73,32 @@ const LIST_ORDER = 'last_name, first_name, account_number';
  */
 const WALK_BUDGET = 1000;
 
+/** A text as a LIKE pattern's literal part. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * The arguments of the search functions (migration 20261202000100) for a query: the LIKE text, the
- * trigram pattern or else the one or two letters, the account range, and the query for its sounds.
+ * The arguments of the search functions (migrations 20261202000100 and 20261203000100) for a query: the LIKE
+ * text and the part of it the index looks up, or else the one or two letters, the account range, and the
+ * query for its sounds; and whether a walk in list order is worth it (not for a text that names one seller).
  */
 function searchArgs(query: string) {
   const terms = sellerSearchTerms(query);
-  const escaped = terms.text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = likeLiteral(terms.text);
   const [from, to] = terms.accountPrefix ? [terms.accountPrefix, digitsEnd(terms.accountPrefix)] : [null, null];
   return {
     walk: [escaped, from, to],
-    search: [terms.short ? null : escaped, terms.short ? terms.text : null, from, to, query],
+    walkBudget: terms.specific ? 0 : WALK_BUDGET,
+    search: [
+      terms.short ? null : escaped,
+      terms.short ? null : likeLiteral(terms.lookup),
+      terms.short ? terms.text : null,
+      from,
+      to,
+      query,
+    ],
   };
 }
-const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?)`;
+const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', '%' || lower(?) || '%', nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?)`;
 
 function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 'take' | 'skip'>) {
   const q = db<SellerRow>('sellers').where({ org_id: orgId }).whereNull('deleted_at');
@@ -135,7 +147,7 @@ async function searchPage(db: Db | Trx, orgId: string, query: string, page: { ta
   const args = searchArgs(query);
   const plannedOnce = page.skip === 0 && PLANNED_ONCE_TAKES.has(page.take);
   const need = page.skip + page.take;
-  const [budget, budgetArg] = sqlNumber(WALK_BUDGET, plannedOnce);
+  const [budget, budgetArg] = sqlNumber(args.walkBudget, plannedOnce);
   const [needs, needArg] = sqlNumber(need, plannedOnce);
   const [limit, limitArgs] = plannedOnce ? [`LIMIT ${page.take}`, []] : ['LIMIT ? OFFSET ?', [page.take, page.skip]];
   const sql = `WITH walk AS MATERIALIZED (SELECT * FROM seller_walk('%' || lower(?) || '%', ?, ?, ${budget}, ${needs})),

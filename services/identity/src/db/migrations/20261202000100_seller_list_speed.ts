@@ -31,22 +31,22 @@ const OLD_MATCHES: TenantFunction = {
  * one- or two-letter `grams` (what no trigram narrows, the same answer as the pattern), or the account
  * number starting with the digits from `account_from` up to `account_to`. Arguments not in use are NULL.
  */
-const MATCHES_AS_TYPED = `CREATE FUNCTION seller_text_matches(search_text text, account_number integer, pattern text, grams text[],
+export const MATCHES_AS_TYPED = `CREATE FUNCTION seller_text_matches(search_text text, account_number integer, pattern text, grams text[],
                                                            account_from text, account_to text)
   RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT search_text LIKE pattern
                OR (grams IS NOT NULL AND search_grams(search_text) @> grams)
                OR (account_number::text ~>=~ account_from AND account_number::text ~<~ account_to) $$`;
 
-const LIVE = `s.org_id = ${CURRENT_ORG_SQL} AND s.deleted_at IS NULL`;
+export const LIVE = `s.org_id = ${CURRENT_ORG_SQL} AND s.deleted_at IS NULL`;
 /**
  * The same as a test of each sound-alike rather than an index condition: a generic plan guesses an
  * organization to be a fifth of the table and reads its whole index beside the sounds' (10 ms at 100,000).
  */
-const LIVE_SOUNDS = `(s.org_id = ${CURRENT_ORG_SQL}) IS TRUE AND s.deleted_at IS NULL`;
+export const LIVE_SOUNDS = `(s.org_id = ${CURRENT_ORG_SQL}) IS TRUE AND s.deleted_at IS NULL`;
 /** A match and its place in the list, so a page is sorted before any seller is read. */
 const FOUND = 'TABLE (id uuid, last_name text, first_name text, account_number integer)';
-const KEYS = 's.id, s.last_name, s.first_name, s.account_number';
+export const KEYS = 's.id, s.last_name, s.first_name, s.account_number';
 
 /**
  * The first `lim` matches in list order among the first `budget` sellers of the list: a common text (most
@@ -54,7 +54,7 @@ const KEYS = 's.id, s.last_name, s.first_name, s.account_number';
  * order, where the trigram index would fetch and sort every match. Fewer than `lim` means the matches are
  * sparse, and `seller_search` answers instead.
  */
-const WALK: TenantFunction = {
+export const WALK: TenantFunction = {
   name: 'seller_walk',
   args: 'pattern text, account_from text, account_to text, budget integer, lim integer',
   returns: FOUND,
@@ -68,7 +68,7 @@ const WALK: TenantFunction = {
 };
 
 /** Every match through the indexes; when none matches as typed, the sellers whose name sounds like every word. */
-const SEARCH: TenantFunction = {
+export const SEARCH: TenantFunction = {
   name: 'seller_search',
   args: 'pattern text, grams text[], account_from text, account_to text, sounds text[]',
   returns: FOUND,
@@ -85,7 +85,7 @@ const SEARCH: TenantFunction = {
 };
 
 /** How many `seller_search` finds, counted in the indexes without handing every id out. */
-const COUNT: TenantFunction = {
+export const COUNT: TenantFunction = {
   name: 'seller_search_count',
   args: 'pattern text, grams text[], account_from text, account_to text, sounds text[]',
   returns: 'bigint',

@@ -11,6 +11,7 @@ import { sellerNameSounds } from './20261125000200_seller_name_sounds';
 import { userLanguage } from './20261126000100_user_language';
 import { people } from './20261201000100_people';
 import { sellerListSpeed } from './20261202000100_seller_list_speed';
+import { sellerSearchLookup } from './20261203000100_seller_search_lookup';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -25,4 +26,5 @@ export const migrations: MigrationList = {
   '20261126000100_user_language': userLanguage,
   '20261201000100_people': people,
   '20261202000100_seller_list_speed': sellerListSpeed,
+  '20261203000100_seller_search_lookup': sellerSearchLookup,
 };

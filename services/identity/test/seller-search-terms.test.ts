@@ -1,0 +1,26 @@
+import { sellerSearchTerms } from '../src/domain/seller-search';
+
+test.each([
+  ['kari.hansen@gmail.com', 'kari.hansen@'],
+  ['  Kari.H@Gmail.com ', 'Kari.H@'],
+  ['+47 901 54 321', '154321'],
+  ['4790154321', '154321'],
+])("'%s': the index looks up '%s', a part of the text every match holds, and the search does not walk the list", (query, lookup) => {
+  const terms = sellerSearchTerms(query);
+  expect(terms.lookup).toBe(lookup);
+  expect(terms.text).toContain(lookup);
+  expect(terms.specific).toBe(true);
+});
+
+test.each(['@gmail.com', 'ab@gmail.com', 'gmail', 'Nils Berg', '199995', '0012', '912 34', 'a'])(
+  "'%s' is looked up whole and may walk the list (a domain, a name, an account number, a short number)",
+  (query) => {
+    const terms = sellerSearchTerms(query);
+    expect(terms.lookup).toBe(terms.text);
+    expect(terms.specific).toBe(false);
+  },
+);
+
+test('a number keeps its account prefix whatever the lookup', () => {
+  expect(sellerSearchTerms('+47 901 54 321')).toMatchObject({ text: '4790154321', accountPrefix: '4790154321', short: false });
+});
