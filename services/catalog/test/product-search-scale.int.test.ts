@@ -117,3 +117,38 @@ test('every statement of a search reads a bounded part of an index under row-lev
     }
   }
 });
+
+test("a palette search's statements are planned once per connection: Postgres keeps their generic plans, which work out each full-text query once", async () => {
+  const { db } = catalog().deps;
+  const queries = ['wool', 'wool jacket', 'wol jaket', 'burberry', '100042', 'wo'];
+  // One transaction: one connection, whose prepared statements pg_prepared_statements shows.
+  const kept = await runAsOrg(DEMO.org, () =>
+    db.transaction(async (trx) => {
+      const answers: string[][][] = queries.map(() => []);
+      for (let run = 0; run < 8; run++)
+        for (const [i, query] of queries.entries()) answers[i]!.push(await productIdsMatching(trx, DEMO.org, query, 3));
+      const { rows: statements } = await trx.raw<{ rows: { name: string; generic_plans: string; statement: string }[] }>(
+        `SELECT name, generic_plans, statement FROM pg_prepared_statements
+         WHERE name LIKE 'product_search_%' AND generic_plans + custom_plans >= 8`,
+      );
+      await trx.raw('SET LOCAL plan_cache_mode = force_generic_plan');
+      const plans: { statement: string; plan: string }[] = [];
+      for (const { name, statement } of statements) {
+        const params = Number(/\$(\d+)(?!.*\$\d)/s.exec(statement)?.[1] ?? 0);
+        // A generic plan is made without the values: any value of each parameter's type shows it.
+        const { rows } = await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(
+          `EXPLAIN EXECUTE ${name}(${Array.from({ length: params }, () => 'NULL').join(', ')})`,
+        );
+        plans.push({ statement, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+      }
+      return { statements, plans, answers };
+    }),
+  );
+  // The name prefix beside the newest products' words, and the rare-word counts, keep a generic plan.
+  for (const step of [/UNION ALL/, /count\(\*\) FILTER/])
+    expect(kept.statements.filter((s) => step.test(s.statement) && Number(s.generic_plans) > 0).length).toBeGreaterThan(0);
+  for (const { statement, plan } of kept.plans)
+    expect({ statement, plan }).toEqual({ statement, plan: expect.not.stringMatching(/Seq Scan on products|Filter: .*to_tsquery/) });
+  for (const runs of kept.answers) for (const run of runs) expect(run).toEqual(runs[0]);
+  expect(kept.answers[3]![0]).toEqual([named['Burberry trench']]);
+});

@@ -13,7 +13,7 @@ import { statusCountsByStore } from '../db/store-counts.repo';
 import { toHistoryEntry } from '../domain/history-view';
 import { toProductMinimal, toProductView } from '../domain/product-view';
 import { organizationContext, recentOrganizationContext } from './organization-context';
-import { productIdsMatching } from './search-products';
+import { QUERY_MATCHES, productIdsMatching } from './search-products';
 
 export const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -21,9 +21,6 @@ export const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 function scopeOf(auth: AccessClaims, sellerId: string | undefined): string | undefined {
   return auth.role === 'seller' ? auth.sellerId! : sellerId;
 }
-
-/** How many of the best matches of a typed text the list pages through (a till's lookup, a filter box). */
-const QUERY_MATCHES = 200;
 
 /**
  * The product list's filters (also the CSV export's), scoped to the caller. A typed text narrows them to the

@@ -8,12 +8,18 @@ import { searchProductIds } from '../db/products.repo';
  */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/** How many of the best matches of a typed text the product list pages through (a till's lookup, a filter box). */
+export const QUERY_MATCHES = 200;
+
+/** The sizes the screens ask for (the palette's and a filter box's): planned once per connection. */
+const PLANNED_ONCE_LIMITS: ReadonlySet<number> = new Set([SEARCH_RESULTS_PER_TYPE, QUERY_MATCHES]);
+
 /**
  * The best `limit` products of the organization matching a typed text (name, brand, SKU), best first. Each
  * step is one statement that reads under the request's tenant scope, so no transaction holds them together.
  */
 export function productIdsMatching(db: Db, orgId: string, query: string, limit: number): Promise<string[]> {
-  return searchProductIds(db, orgId, query, limit, WORD_SIMILARITY_THRESHOLD);
+  return searchProductIds(db, orgId, query, { limit, plannedOnce: PLANNED_ONCE_LIMITS.has(limit) }, WORD_SIMILARITY_THRESHOLD);
 }
 
 /** Catalog's half of POST /api/{org}/search: products by name, brand and SKU; the gateway adds sellers. */

@@ -389,32 +389,46 @@ const SEARCH_CANDIDATES = 200;
  */
 const SEARCH_WINDOW = 2000;
 
+/** Searches of up to this many words are planned once per connection; a longer one has a statement text of its own each. */
+const PLANNED_ONCE_WORDS = 4;
+
 /** The newest SEARCH_WINDOW live products of the organization, as a sub-select whatever filters it. */
 const RECENT_PRODUCTS = `SELECT p.id, p.search_tsv, p.search_text FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL
   ORDER BY p.created_at DESC, p.id DESC LIMIT ${SEARCH_WINDOW}`;
 
+const CORRECT_WORDS = `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS word
+  FROM unnest(?::text[]) WITH ORDINALITY AS q(w, n) ORDER BY n`;
+
 /** Each query word of 3+ characters replaced by the most similar word the organization's products use, in one statement. */
 async function correctWords(db: Db, words: string[]): Promise<string[]> {
-  const { rows } = await db.raw<{ rows: { word: string }[] }>(
-    `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS word
-     FROM unnest(?::text[]) WITH ORDINALITY AS q(w, n) ORDER BY n`,
-    [words],
-  );
+  const rows = await stepRows<{ word: string }>(db, [CORRECT_WORDS, [words]], true);
   return rows.map((r) => r.word);
 }
+
+/**
+ * A full-text query from its text, worked out once per statement: with the text a parameter (a plan kept for
+ * the connection) `to_tsquery` in a filter ran again for each of the SEARCH_WINDOW rows, 4 ms a step.
+ */
+const TSQUERY = `(SELECT to_tsquery('simple', ?))`;
 
 /** Words as a full-text query of word prefixes: all of them, or (`any`) one of them. */
 const wordPrefixes = (words: string[], any = false) => words.map((w) => `${w}:*`).join(any ? ' | ' : ' & ');
 
+/** A search step's LIMIT: written into its text (`sqlNumber`) when the search is planned once. */
+type SearchLimit = [sql: string, bindings: number[]];
+
 /** Up to `limit` of the newest SEARCH_WINDOW products whose words start with `words`, newest first. */
-const recentMatches = (orgId: string, words: string[], limit: number): Sql => [
-  `SELECT r.id FROM (${RECENT_PRODUCTS}) r WHERE r.search_tsv @@ to_tsquery('simple', ?) LIMIT ?`,
-  [orgId, wordPrefixes(words), limit],
+const recentMatches = (orgId: string, words: string[], [limit, limits]: SearchLimit): Sql => [
+  `SELECT r.id FROM (${RECENT_PRODUCTS}) r WHERE r.search_tsv @@ ${TSQUERY} LIMIT ${limit}`,
+  [orgId, wordPrefixes(words), ...limits],
 ];
 
-async function idsOf(db: Db, [sql, bindings]: Sql): Promise<{ id: string }[]> {
-  return (await db.raw<{ rows: { id: string }[] }>(sql, bindings)).rows;
+/** A search step's rows; `plannedOnce` makes it a named statement (kit's planned-once statements). */
+async function stepRows<T>(db: Db, [sql, bindings]: Sql, plannedOnce: boolean): Promise<T[]> {
+  return (await db.raw<{ rows: T[] }>(sql, bindings).options(plannedOnce ? namedStatement(sql, 'product_search') : {})).rows;
 }
+
+const idsOf = (db: Db, sql: Sql, plannedOnce: boolean) => stepRows<{ id: string }>(db, sql, plannedOnce);
 
 /**
  * How many of the newest SEARCH_WINDOW products may have a word before the full-text index is not asked for
@@ -424,12 +438,10 @@ async function idsOf(db: Db, [sql, bindings]: Sql): Promise<{ id: string }[]> {
 const COMMON_IN_WINDOW = SEARCH_WINDOW / 100;
 
 /** The words that fewer than COMMON_IN_WINDOW of the newest products have (their posting lists are short). */
-async function rareWords(db: Db, orgId: string, words: string[]): Promise<string[]> {
-  const counts = words.map(() => `count(*) FILTER (WHERE r.search_tsv @@ to_tsquery('simple', ?))`);
-  const { rows } = await db.raw<{ rows: { n: number[] }[] }>(`SELECT ARRAY[${counts.join(', ')}]::int[] AS n FROM (${RECENT_PRODUCTS}) r`, [
-    ...words.map((w) => wordPrefixes([w])),
-    orgId,
-  ]);
+async function rareWords(db: Db, orgId: string, words: string[], plannedOnce: boolean): Promise<string[]> {
+  const counts = words.map(() => `count(*) FILTER (WHERE r.search_tsv @@ ${TSQUERY})`);
+  const sql = `SELECT ARRAY[${counts.join(', ')}]::int[] AS n FROM (${RECENT_PRODUCTS}) r`;
+  const rows = await stepRows<{ n: number[] }>(db, [sql, [...words.map((w) => wordPrefixes([w])), orgId]], plannedOnce);
   return words.filter((_, i) => rows[0]!.n[i]! < COMMON_IN_WINDOW);
 }
 
@@ -438,10 +450,10 @@ async function rareWords(db: Db, orgId: string, words: string[]): Promise<string
  * full-text index for the `rare` ones only (the tenant function product_matches_fulltext: `@@` cannot use the
  * index under row-level security); the others are checked on the rows it finds.
  */
-const indexedMatches = (rare: string[], words: string[], limit: number): Sql => [
+const indexedMatches = (rare: string[], words: string[], [limit, limits]: SearchLimit): Sql => [
   `SELECT c.id FROM product_matches_fulltext(to_tsquery('simple', ?), to_tsquery('simple', ?), ${SEARCH_CANDIDATES}) c
-   ORDER BY c.created_at DESC LIMIT ?`,
-  [wordPrefixes(rare), wordPrefixes(words), limit],
+   ORDER BY c.created_at DESC LIMIT ${limit}`,
+  [wordPrefixes(rare), wordPrefixes(words), ...limits],
 ];
 
 /** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops); none for U+10FFFF. */
@@ -474,13 +486,13 @@ export function skuRanges(query: string): [number, number][] {
  * serve it (LIKE is not), and USING ~<~ keeps its order, so the scan stops after `limit` rows. The range is the
  * prefix exactly; a LIKE beside it would only make the planner misjudge how many rows match.
  */
-function namesStartingWith(orgId: string, text: string, limit: number): Sql {
+function namesStartingWith(orgId: string, text: string, [limit, limits]: SearchLimit): Sql {
   const end = prefixEnd(text);
   const [upTo, bound] = end ? ['p.search_text ~<~ ?', end] : ['p.search_text LIKE ?', `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
   return [
     `SELECT p.id FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL AND p.search_text ~>=~ ? AND ${upTo}
-     ORDER BY p.search_text USING ~<~ LIMIT ?`,
-    [orgId, text, bound, limit],
+     ORDER BY p.search_text USING ~<~ LIMIT ${limit}`,
+    [orgId, text, bound, ...limits],
   ];
 }
 
@@ -494,54 +506,74 @@ function namesStartingWith(orgId: string, text: string, limit: number): Sql {
  * nothing matched, the newest products sharing a word start with the query, ranked by how alike their whole
  * words are to it (strict word similarity of at least `wordSimilarity`).
  */
-export async function searchProductIds(db: Db, orgId: string, query: string, limit: number, wordSimilarity: number): Promise<string[]> {
+export async function searchProductIds(
+  db: Db,
+  orgId: string,
+  query: string,
+  size: { limit: number; plannedOnce: boolean },
+  wordSimilarity: number,
+): Promise<string[]> {
+  const { limit } = size;
   const text = query.toLowerCase();
   const found: string[] = [];
   const add = (rows: { id: string }[]) => {
     for (const { id } of rows) if (found.length < limit && !found.includes(id)) found.push(id);
   };
 
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A search of a size the screens ask for and of a few words (each word count is a text of its own) is planned
+  // once per connection; its LIMITs are then in the text, so that Postgres keeps the plans (kit's planned-once).
+  const once = size.plannedOnce && words.length <= PLANNED_ONCE_WORDS;
+  const lim = sqlNumber(limit, once);
+
   // Results show a SKU as '#000233': the same text, pasted back, finds it.
   const skus = skuRanges(query.replace(/^#/, ''));
   // Smallest SKU first: the exact SKU ('12') comes before the longer ones it starts ('120', '1203').
   if (skus.length)
     add(
-      await live(db, orgId)
-        .select('p.id')
-        .whereRaw(`(${skus.map(() => 'p.sku BETWEEN ? AND ?').join(' OR ')})`, skus.flat())
-        .orderBy('p.sku')
-        .limit(limit),
+      await idsOf(
+        db,
+        [
+          `SELECT p.id FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL
+           AND (${skus.map(() => 'p.sku BETWEEN ? AND ?').join(' OR ')}) ORDER BY p.sku LIMIT ${lim[0]}`,
+          [orgId, ...skus.flat(), ...lim[1]],
+        ],
+        once,
+      ),
     );
   if (found.length >= limit) return found;
-  const startsWith = namesStartingWith(orgId, text, limit);
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const startsWith = namesStartingWith(orgId, text, lim);
   if (query.length <= 2 || !words.length) {
-    add(await idsOf(db, startsWith));
+    add(await idsOf(db, startsWith, once));
     return found;
   }
   // The prefix step and the newest products' word matches in one round trip.
-  const recent = recentMatches(orgId, words, limit);
-  add(await idsOf(db, [`(${startsWith[0]}) UNION ALL (${recent[0]})`, [...startsWith[1], ...recent[1]]]));
+  const recent = recentMatches(orgId, words, lim);
+  add(await idsOf(db, [`(${startsWith[0]}) UNION ALL (${recent[0]})`, [...startsWith[1], ...recent[1]]], once));
   // Beyond the newest products, only through a rare word: words that many products have but none of the
   // newest together would read every one of their long posting lists.
   const indexed = async (terms: string[]) => {
-    const rare = found.length < limit ? await rareWords(db, orgId, terms) : [];
-    if (rare.length) add(await idsOf(db, indexedMatches(rare, terms, limit)));
+    const rare = found.length < limit ? await rareWords(db, orgId, terms, once) : [];
+    if (rare.length) add(await idsOf(db, indexedMatches(rare, terms, lim), once));
   };
   await indexed(words);
   const corrected = found.length < limit ? await correctWords(db, words) : words;
   if (corrected.some((w, i) => w !== words[i])) {
-    add(await idsOf(db, recentMatches(orgId, corrected, limit)));
+    add(await idsOf(db, recentMatches(orgId, corrected, lim), once));
     await indexed(corrected);
   }
   if (found.length === 0)
     add(
-      await idsOf(db, [
-        `SELECT r.id FROM (${RECENT_PRODUCTS}) r
-         WHERE r.search_tsv @@ to_tsquery('simple', ?) AND strict_word_similarity(?, r.search_text) >= ?
-         ORDER BY strict_word_similarity(?, r.search_text) DESC LIMIT ?`,
-        [orgId, wordPrefixes([...new Set([...words, ...corrected])], true), text, wordSimilarity, text, limit],
-      ]),
+      await idsOf(
+        db,
+        [
+          `SELECT r.id FROM (${RECENT_PRODUCTS}) r
+           WHERE r.search_tsv @@ ${TSQUERY} AND strict_word_similarity(?, r.search_text) >= ?
+           ORDER BY strict_word_similarity(?, r.search_text) DESC LIMIT ${lim[0]}`,
+          [orgId, wordPrefixes([...new Set([...words, ...corrected])], true), text, wordSimilarity, text, ...lim[1]],
+        ],
+        once,
+      ),
     );
   return found;
 }
