@@ -39,7 +39,23 @@ export async function pickWithKeys(page: Page, select: Locator, option: string |
  */
 export async function openMenuItem(page: Page, menu: Locator, item: Locator): Promise<void> {
   await tabTo(page, menu);
-  for (let i = 0; i < 30 && !(await holdsFocus(item)); i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 30 && !(await holdsFocus(item)); i += 1) await pressAndFollowFocus(page, 'ArrowDown');
   expect(await holdsFocus(item), `${String(item)} is reachable by the arrow keys`).toBe(true);
   await page.keyboard.press('Enter');
+}
+
+type FocusMark = Window & { focusBefore?: Element | null };
+
+/**
+ * Presses `key` and waits until the focus has moved. antd's menu moves it on the next frame, and takes the next
+ * arrow key from the item it has marked active: on a loaded machine the test's next press came first, the
+ * marked item was passed over before it ever held the focus, and the walk never stopped on it (a person does
+ * not press keys within a frame).
+ */
+async function pressAndFollowFocus(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => {
+    (window as FocusMark).focusBefore = document.activeElement;
+  });
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => document.activeElement !== (window as FocusMark).focusBefore);
 }
