@@ -191,7 +191,10 @@ test("a picker's page is planned once per connection: Postgres keeps its generic
         }
       }
       const { rows } = await trx.raw<{ rows: { generic_plans: string; custom_plans: string }[] }>(
-        `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'seller_search_page_%' AND statement LIKE '%LIMIT 31%'`,
+        // The pooled connection may hold the page's other statements from earlier tests (a whole e-mail's, which
+        // does not walk): this test's is the one run fifteen times.
+        `SELECT generic_plans, custom_plans FROM pg_prepared_statements
+         WHERE name LIKE 'seller_search_page_%' AND statement LIKE '%LIMIT 31%' AND generic_plans + custom_plans >= 15`,
       );
       return { answers, statement: rows[0] };
     }),
