@@ -5,4 +5,5 @@ export * from './replicas';
 export * from './idempotency';
 export * from './paris-days';
 export * from './once-per-transaction';
+export * from './like';
 export * from './planned-once';

@@ -6,7 +6,7 @@ import {
   type ProductMedia,
   type ProductStatus,
 } from '@consign/contracts';
-import { namedStatement, sqlNumber, type Db, type Knex, type Trx } from '@consign/kit';
+import { likeLiteral, namedStatement, sqlNumber, type Db, type Knex, type Trx } from '@consign/kit';
 
 export interface ProductRow {
   id: string;
@@ -488,7 +488,7 @@ export function skuRanges(query: string): [number, number][] {
  */
 function namesStartingWith(orgId: string, text: string, [limit, limits]: SearchLimit): Sql {
   const end = prefixEnd(text);
-  const [upTo, bound] = end ? ['p.search_text ~<~ ?', end] : ['p.search_text LIKE ?', `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+  const [upTo, bound] = end ? ['p.search_text ~<~ ?', end] : ['p.search_text LIKE ?', `${likeLiteral(text)}%`];
   return [
     `SELECT p.id FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL AND p.search_text ~>=~ ? AND ${upTo}
      ORDER BY p.search_text USING ~<~ LIMIT ${limit}`,

@@ -1,5 +1,5 @@
 import type { StoreView } from '@consign/contracts';
-import type { Db, Trx } from '@consign/kit';
+import { likeLiteral, type Db, type Trx } from '@consign/kit';
 
 export interface StoreRow extends StoreView {
   org_id: string;
@@ -17,7 +17,7 @@ export async function listStores(
   const filtered = () => {
     const q = live(db, orgId);
     if (opts.deliveriesEnabled) q.where({ deliveries_enabled: true });
-    if (opts.query) q.whereILike('name', `%${opts.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (opts.query) q.whereILike('name', `%${likeLiteral(opts.query)}%`);
     return q;
   };
   const [rows, [total]] = await Promise.all([

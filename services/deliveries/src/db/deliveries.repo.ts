@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@consign/contracts';
-import type { Db, Knex, Trx } from '@consign/kit';
+import { likeLiteral, type Db, type Knex, type Trx } from '@consign/kit';
 
 export interface DeliveryRow {
   id: string;
@@ -199,7 +199,7 @@ function filtered(db: Db | Trx, scope: Scope, f: DeliveryFilter) {
   // Lapsed reservations are as good as cancelled, even before the expiry job ends them.
   if (!f.includeCancelled && !f.ids) q.whereNot('d.status', 'cancelled').whereRaw(`(d.status <> 'pending' OR d.expires_at > now())`);
   if (f.query) {
-    const like = `%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeLiteral(f.query)}%`;
     q.where((w) =>
       w
         .whereILike('s.name', like)

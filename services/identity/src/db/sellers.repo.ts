@@ -1,5 +1,5 @@
 import { PICKER_PAGE, SEARCH_RESULTS_PER_TYPE } from '@consign/contracts';
-import { namedStatement, sqlNumber, type Db, type Trx } from '@consign/kit';
+import { likeLiteral, namedStatement, sqlNumber, type Db, type Trx } from '@consign/kit';
 import { sellerSearchTerms } from '../domain/seller-search';
 
 export interface SellerRow {
@@ -72,9 +72,6 @@ const LIST_ORDER = 'last_name, first_name, account_number';
  * than a page in this many are found there at once (migration 20261202000100, seller_walk).
  */
 const WALK_BUDGET = 1000;
-
-/** A text as a LIKE pattern's literal part. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The arguments of the search functions (migrations 20261202000100 and 20261203000100) for a query: the LIKE
