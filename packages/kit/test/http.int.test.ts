@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { AppError, MESSAGES, RULE_MESSAGES, apiMessage, errorBodySchema } from '@consign/contracts';
 import { z } from 'zod';
-import { createApp, createLogger, finishApp, parseInput } from '../src';
+import { createApp, createLogger, finishApp, parseInput, sendRevalidatable } from '../src';
 
 const log = createLogger('http-test', 'silent');
 let server: Server;
@@ -36,6 +36,18 @@ beforeAll(async () => {
   });
   app.get('/uncatalogued', () => {
     throw AppError.invalid('A text nobody catalogued');
+  });
+  app.get('/api/demo/things', (_req, res) => {
+    res.json({ data: [{ name: 'a list a browser does not keep' }] });
+  });
+  app.get('/api/demo/kept', (_req, res) => {
+    res.setHeader('cache-control', 'private, max-age=0, must-revalidate');
+    sendRevalidatable(res, { data: [{ name: 'Majorstuen' }] });
+  });
+  app.get('/api/demo/kept.pdf', (_req, res) => {
+    res.setHeader('content-type', 'application/pdf');
+    res.setHeader('cache-control', 'private, no-cache');
+    sendRevalidatable(res, Buffer.from('%PDF-1.4 a label'));
   });
   app.get('/boom', () => {
     throw new Error('secret internals');
@@ -140,4 +152,29 @@ test('security headers are set and x-powered-by is not', async () => {
   const res = await fetch(`${base}/healthz`);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('x-powered-by')).toBeNull();
+});
+
+// As a browser revalidates a copy it keeps (fetch given an if-none-match alone would add 'cache-control: no-cache').
+const revalidate = (path: string, validator: string) =>
+  fetch(`${base}${path}`, { headers: { 'if-none-match': validator, 'cache-control': 'max-age=0' } });
+
+test('a no-store API answer carries no validator; one a browser keeps does, and asked again unchanged it is a 304', async () => {
+  const list = await fetch(`${base}/api/demo/things`);
+  expect(list.headers.get('cache-control')).toBe('no-store');
+  expect(list.headers.get('etag')).toBeNull();
+
+  const kept = await fetch(`${base}/api/demo/kept`);
+  expect(kept.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(await kept.json()).toEqual({ data: [{ name: 'Majorstuen' }] });
+  const validator = kept.headers.get('etag');
+  expect(validator).toMatch(/^W\/"/);
+  const again = await revalidate('/api/demo/kept', validator!);
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+  expect((await revalidate('/api/demo/kept', 'W/"other"')).status).toBe(200);
+
+  const pdf = await fetch(`${base}/api/demo/kept.pdf`);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await pdf.arrayBuffer()).toString()).toBe('%PDF-1.4 a label');
+  expect((await revalidate('/api/demo/kept.pdf', pdf.headers.get('etag')!)).status).toBe(304);
 });

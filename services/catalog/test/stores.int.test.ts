@@ -88,3 +88,24 @@ test('deliveries_enabled=true lists only stores whose deliveries are on', async 
   await catalog().deps.db('stores').where({ id: first!.id }).update({ deliveries_enabled: true });
   expect((await call('GET', '/api/demo/stores?minimal=true&deliveries_enabled=true', await staff())).body.data).toEqual([first]);
 });
+
+test('the store list a browser keeps is asked about again: unchanged a 304 without a body, after a change the new list', async () => {
+  const token = await staff();
+  await call('POST', '/api/demo/stores', token, { name: 'Kept list' });
+  // As a browser revalidates its copy (must-revalidate): the validator it kept, and max-age=0.
+  const ask = (validator?: string) =>
+    fetch(`${catalog().url}/api/demo/stores?minimal=true`, {
+      headers: { authorization: `Bearer ${token}`, ...(validator ? { 'if-none-match': validator, 'cache-control': 'max-age=0' } : {}) },
+    });
+  const first = await ask();
+  expect(first.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate');
+  const validator = first.headers.get('etag')!;
+  expect(validator).toBeTruthy();
+  const unchanged = await ask(validator);
+  expect([unchanged.status, await unchanged.text()]).toEqual([304, '']);
+
+  await call('POST', '/api/demo/stores', token, { name: 'Added since' });
+  const changed = await ask(validator);
+  expect(changed.status).toBe(200);
+  expect(((await changed.json()) as { data: { name: string }[] }).data.map((s) => s.name)).toContain('Added since');
+});

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import etag from 'etag';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../log';
 import { errorHandler, notFoundHandler } from './errors';
@@ -47,6 +48,9 @@ function isOperator(req: Request, token: string | null | undefined): boolean {
 export function createApp(opts: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // API answers are no-store (noStoreApiAnswers): a validator no browser can use, and hashing each body for it
+  // was a cost of every answer (a product list's 50 KB). Answers a browser keeps say so: sendRevalidatable.
+  app.set('etag', false);
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(requestId());
   app.use(securityHeaders(opts.csp));
@@ -113,6 +117,18 @@ export function noStoreApiAnswers(): RequestHandler {
     if (req.path.startsWith('/api/')) res.setHeader('cache-control', 'no-store');
     next();
   };
+}
+
+/**
+ * An answer a browser keeps and asks about again (cache-control no-cache, max-age=0 with must-revalidate, or an
+ * image's max-age), with the validator the apps no longer add to every answer: asked again unchanged, it is a
+ * 304 without its body. A Buffer goes as it is (its content-type set by the caller); anything else as JSON.
+ */
+export function sendRevalidatable(res: Response, body: Buffer | object): void {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+  if (!Buffer.isBuffer(body)) res.type('json');
+  res.setHeader('etag', etag(bytes, { weak: true }));
+  res.send(bytes);
 }
 
 /**

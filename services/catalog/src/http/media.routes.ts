@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { AppError, IMAGE_CACHE_SECONDS, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MEDIA_MESSAGES, MESSAGES } from '@consign/contracts';
-import { authOf, orgScope, requireAuth, requireRole, type Db, type Storage, type TokenVerifier } from '@consign/kit';
+import { authOf, orgScope, requireAuth, requireRole, sendRevalidatable, type Db, type Storage, type TokenVerifier } from '@consign/kit';
 import type { Express, RequestHandler } from 'express';
 import multer from 'multer';
 import { classifyPhoto } from '../app/classify-photo';
@@ -46,7 +46,7 @@ export function mediaRoutes(app: Express, { db, verify, storage, embedder, secre
     const image = await readProductImage(storage, orgId, String(req.params.name));
     res.setHeader('content-type', image.contentType);
     res.setHeader('cache-control', `private, max-age=${IMAGE_CACHE_SECONDS}`);
-    res.send(image.data);
+    sendRevalidatable(res, image.data);
   });
 
   app.post('/api/:org/products/classify', ...staff, async (req, res) => {

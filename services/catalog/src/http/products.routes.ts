@@ -1,4 +1,14 @@
-import { authOf, orgScope, requireAuth, requireRole, type AccessClaims, type Db, type Storage, type TokenVerifier } from '@consign/kit';
+import {
+  authOf,
+  orgScope,
+  requireAuth,
+  requireRole,
+  sendRevalidatable,
+  type AccessClaims,
+  type Db,
+  type Storage,
+  type TokenVerifier,
+} from '@consign/kit';
 import { MESSAGES, type ProductView } from '@consign/contracts';
 import type { Express, Response } from 'express';
 import { decideExpiry } from '../app/expiry-decision';
@@ -22,7 +32,7 @@ function sendPdf(res: Response, pdf: Buffer, filename: string): void {
   res.setHeader('content-type', 'application/pdf');
   res.setHeader('content-disposition', `inline; filename="${filename}"`);
   res.setHeader('cache-control', 'private, no-cache');
-  res.send(pdf);
+  sendRevalidatable(res, pdf);
 }
 
 export function productRoutes(app: Express, { db, verify, storage, labels, secret }: ProductRouteDeps): void {

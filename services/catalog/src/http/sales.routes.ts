@@ -5,6 +5,7 @@ import {
   requireInternalCall,
   requireRole,
   runAsOrg,
+  sendRevalidatable,
   type Db,
   type Logger,
   type Storage,
@@ -62,7 +63,7 @@ export function saleRoutes(app: Express, { db, verify, storage, receipts, ledger
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-disposition', `inline; filename="receipt-${String(req.params.id)}.pdf"`);
     res.setHeader('cache-control', 'private, no-cache');
-    res.send(pdf);
+    sendRevalidatable(res, pdf);
   });
 
   app.post('/api/:org/sales/:id/receipt/email', ...staff, async (req, res) => {

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES, storeListQuerySchema } from '@consign/contracts';
-import { authOf, orgScope, parseInput, requireAuth, requireRole, type Db, type TokenVerifier } from '@consign/kit';
+import { authOf, orgScope, parseInput, requireAuth, requireRole, sendRevalidatable, type Db, type TokenVerifier } from '@consign/kit';
 import type { Express } from 'express';
 import { changeStore, createStore, removeStore } from '../app/stores';
 import { findStore, listStores } from '../db/stores.repo';
@@ -19,7 +19,7 @@ export function storeRoutes(app: Express, { db, verify }: { db: Db; verify: Toke
       deliveriesEnabled: q.deliveries_enabled,
     });
     res.setHeader('cache-control', 'private, max-age=0, must-revalidate');
-    res.json({ data: rows.map((r) => (q.minimal ? { id: r.id, name: r.name } : toStoreView(r))), pagination: { count } });
+    sendRevalidatable(res, { data: rows.map((r) => (q.minimal ? { id: r.id, name: r.name } : toStoreView(r))), pagination: { count } });
   });
 
   app.get('/api/:org/stores/:id', ...signedIn, async (req, res) => {
