@@ -24,3 +24,25 @@ test.each(['@gmail.com', 'ab@gmail.com', 'gmail', 'Nils Berg', '199995', '0012',
 test('a number keeps its account prefix whatever the lookup', () => {
   expect(sellerSearchTerms('+47 901 54 321')).toMatchObject({ text: '4790154321', accountPrefix: '4790154321', short: false });
 });
+
+test.each([
+  ['kari.hansen@gmail.com', 'kari.hansen'],
+  ['  Kari.H@Gmail.com ', 'Kari.H'],
+  ['hansen kari@gm', 'kari'],
+  ['bench154321@', 'bench154321'],
+])("'%s': the e-mail's own part ends with '%s', which its own index looks up", (query, tail) => {
+  expect(sellerSearchTerms(query)).toMatchObject({ emailTail: tail, specific: true });
+});
+
+test.each([
+  'Nils Berg',
+  'ab@gmail.com',
+  'hansen ab@gmail.com',
+  '@gmail.com',
+  'a@b@c.no',
+  'kåre@hotmail.com',
+  '+47 901 54 321',
+  'kari.hansen',
+])("'%s' has no e-mail tail (no single @, under three characters before it, not plain ASCII, or a number)", (query) => {
+  expect(sellerSearchTerms(query).emailTail).toBeNull();
+});

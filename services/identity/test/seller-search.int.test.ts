@@ -40,6 +40,15 @@ beforeAll(async () => {
     `INSERT INTO sellers (id, org_id, account_number, first_name, last_name, email, phone) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6)`,
     [orgId, KRISTOFFER.account, KRISTOFFER.first, KRISTOFFER.last, KRISTOFFER.email, KRISTOFFER.phone],
   );
+  // An @ outside the e-mail, which no form lets in but a table may hold: in a name, and in an e-mail of two.
+  for (const [account, first, last, email] of [
+    [997, 'Kari', 'Smed kari.2@hotmail.com', 'smed@example.no'],
+    [998, 'Ola', 'Vik', 'x@kari.2@hotmail.com'],
+  ])
+    await owner.query(
+      `INSERT INTO sellers (id, org_id, account_number, first_name, last_name, email) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5)`,
+      [orgId, account, first, last, email],
+    );
   await owner.query('VACUUM ANALYZE sellers');
 });
 
@@ -90,7 +99,7 @@ test.each([
   ['the picker, two rare letters', page('wo', 31, 0, false), /Bitmap Index Scan on sellers_search_grams/],
   ['the picker, a misspelled name (sound-alikes)', page('kristofer kvalhem', 31, 0, false), /Bitmap Index Scan on sellers_name_sounds/],
   ['the picker, a padded seller number', page('00999', 31, 0, false), /Bitmap Index Scan on sellers_account_text/],
-  ['the picker, a whole e-mail', page('kari.2@hotmail.com', 31, 0, false), /Bitmap Index Scan on sellers_search_trgm/],
+  ['the picker, a whole e-mail', page('kari.2@hotmail.com', 31, 0, false), /Bitmap Index Scan on sellers_email_own_part_reversed/],
   ['the list, first page and count', page(undefined, 50), /Index Scan using seller_counts_pkey/],
   ['the list, a deep page', page(undefined, 50, 4000), /Index Cond: .*ROW\(last_name, first_name, account_number\) >= ROW/],
   ['the list searched, with its count', page('hansen', 50, 100), /Bitmap Index Scan on sellers_search_trgm/],
@@ -115,7 +124,21 @@ async function expected(query: string): Promise<string[]> {
   return rows.filter((r) => r.search_text.includes(text) || (prefix && String(r.account_number).startsWith(prefix))).map((r) => r.id);
 }
 
-test.each(['a', 'sen', 'wo', 'q', 'qvist', 'gmail', '12', '0012', '912 34', 'kari.2@hotmail.com', '+47 900 00 012'])(
+test.each([
+  'a',
+  'sen',
+  'wo',
+  'q',
+  'qvist',
+  'gmail',
+  '12',
+  '0012',
+  '912 34',
+  'kari.2@hotmail.com',
+  'ri.2@hotmail',
+  'olsen kari.2@hot',
+  '+47 900 00 012',
+])(
   "'%s': the picker's first 31 and the list's pages and count are the matches in list order, whichever way they are found",
   async (query) => {
     const all = await expected(query);
@@ -206,7 +229,7 @@ test("a picker's page is planned once per connection: Postgres keeps its generic
   }
 });
 
-test('a whole e-mail is looked up by its own part and then checked whole: the same part at another domain is no match', async () => {
+test('a whole e-mail is looked up by its own part and then checked whole: the same part at another domain is no match, an @ outside an e-mail still is', async () => {
   const token = await identity.token('staff@demo.test');
   const picked = async (query: string) =>
     (
@@ -214,7 +237,7 @@ test('a whole e-mail is looked up by its own part and then checked whole: the sa
         data: SellerMinimal[];
       }
     ).data;
-  expect(await picked('kari.2@hotmail.com')).toHaveLength(1);
+  expect((await picked('kari.2@hotmail.com')).map((s) => s.fullName)).toEqual(['Kari Olsen', 'Kari Smed kari.2@hotmail.com', 'Ola Vik']);
   expect(await picked('kari.2@gmail.com')).toEqual([]);
   const list = await identity.call('GET', `/api/demo/sellers?take=50&query=${encodeURIComponent('kari.2@gmail.com')}`, token);
   expect((list.body as { pagination: { count: number } }).pagination.count).toBe(0);

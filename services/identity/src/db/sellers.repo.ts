@@ -74,9 +74,10 @@ const LIST_ORDER = 'last_name, first_name, account_number';
 const WALK_BUDGET = 1000;
 
 /**
- * The arguments of the search functions (migrations 20261202000100 and 20261203000100) for a query: the LIKE
- * text and the part of it the index looks up, or else the one or two letters, the account range, and the
- * query for its sounds; and whether a walk in list order is worth it (not for a text that names one seller).
+ * The arguments of the search functions (migrations 20261202000100 to 20261204000100) for a query: the LIKE
+ * text and the part of it the trigram index looks up, or the e-mail's tail the own parts' index looks up
+ * instead, or else the one or two letters; the account range, and the query for its sounds; and whether a walk
+ * in list order is worth it (not for a text that names one seller).
  */
 function searchArgs(query: string) {
   const terms = sellerSearchTerms(query);
@@ -87,7 +88,8 @@ function searchArgs(query: string) {
     walkBudget: terms.specific ? 0 : WALK_BUDGET,
     search: [
       terms.short ? null : escaped,
-      terms.short ? null : likeLiteral(terms.lookup),
+      terms.short || terms.emailTail ? null : likeLiteral(terms.lookup),
+      terms.emailTail,
       terms.short ? terms.text : null,
       from,
       to,
@@ -95,7 +97,7 @@ function searchArgs(query: string) {
     ],
   };
 }
-const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', '%' || lower(?) || '%', nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?)`;
+const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', '%' || lower(?) || '%', ?, nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?)`;
 
 function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 'take' | 'skip'>) {
   const q = db<SellerRow>('sellers').where({ org_id: orgId }).whereNull('deleted_at');

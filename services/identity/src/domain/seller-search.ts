@@ -7,6 +7,12 @@ export interface SellerSearchTerms {
    * checked in full. `text` itself unless `specific` says otherwise.
    */
   lookup: string;
+  /**
+   * For a text with one @: its part before the @, from its last space on, which the own part of a matching
+   * seller's e-mail ends with (names and phone numbers hold no @); null for any other text, or one too short or
+   * not plain ASCII (e-mails are), which `lookup` finds instead.
+   */
+  emailTail: string | null;
   /** The text names one seller more than it describes many (a whole e-mail, a phone number): not worth a walk in list order. */
   specific: boolean;
   /** The digits an account number starts with, leading zeros aside; null when the query is no number. */
@@ -35,10 +41,28 @@ function lookupOf(text: string, digits: boolean): string {
   return at >= 0 && [...text.slice(0, at)].length >= MIN_LOCAL_PART ? text.slice(0, at + 1) : text;
 }
 
+/** Printable ASCII without the space: what an e-mail's own part is made of. */
+const PLAIN_ASCII = /^[\x21-\x7e]+$/;
+
+function emailTailOf(text: string): string | null {
+  const parts = text.split('@');
+  if (parts.length !== 2) return null;
+  const tail = parts[0]!.slice(parts[0]!.lastIndexOf(' ') + 1);
+  return tail.length >= MIN_LOCAL_PART && PLAIN_ASCII.test(tail) ? tail : null;
+}
+
 export function sellerSearchTerms(query: string): SellerSearchTerms {
   const trimmed = query.trim();
   const digits = NUMBER_AS_TYPED.test(trimmed) ? trimmed.replace(/\D/g, '') : null;
   const text = digits ?? trimmed;
   const lookup = lookupOf(text, digits !== null);
-  return { text, lookup, specific: lookup !== text, accountPrefix: digits?.replace(/^0+/, '') || null, short: [...text].length < 3 };
+  const emailTail = digits === null ? emailTailOf(text) : null;
+  return {
+    text,
+    lookup,
+    emailTail,
+    specific: emailTail !== null || lookup !== text,
+    accountPrefix: digits?.replace(/^0+/, '') || null,
+    short: [...text].length < 3,
+  };
 }

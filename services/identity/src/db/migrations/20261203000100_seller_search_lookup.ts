@@ -6,7 +6,7 @@ import { COUNT, KEYS, LIVE, LIVE_SOUNDS, MATCHES_AS_TYPED, SEARCH, WALK } from '
  * and the whole `pattern` checked on what it finds: outside the index condition (IS TRUE), so the trigram index
  * does not read the entries of the pattern's common trigrams as well.
  */
-const MATCHES_BY_LOOKUP = `CREATE FUNCTION seller_text_matches(search_text text, account_number integer, pattern text, lookup text,
+export const MATCHES_BY_LOOKUP = `CREATE FUNCTION seller_text_matches(search_text text, account_number integer, pattern text, lookup text,
                                                            grams text[], account_from text, account_to text)
   RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT (search_text LIKE lookup AND (search_text LIKE pattern) IS TRUE)
@@ -17,7 +17,7 @@ const OLD_MATCHES_ARGS = 'text, integer, text, text[], text, text';
 const ARGS = 'pattern text, lookup text, grams text[], account_from text, account_to text, sounds text[]';
 const AS_TYPED = 'seller_text_matches(s.search_text, s.account_number, pattern, lookup, grams, account_from, account_to)';
 
-const WALK_BY_LOOKUP: TenantFunction = {
+export const WALK_BY_LOOKUP: TenantFunction = {
   ...WALK,
   body: `SELECT w.id, w.last_name, w.first_name, w.account_number FROM (
            SELECT ${KEYS}, s.search_text FROM sellers s WHERE ${LIVE}
@@ -27,7 +27,7 @@ const WALK_BY_LOOKUP: TenantFunction = {
          LIMIT lim`,
 };
 
-const SEARCH_BY_LOOKUP: TenantFunction = {
+export const SEARCH_BY_LOOKUP: TenantFunction = {
   ...SEARCH,
   args: ARGS,
   body: `WITH exact AS (SELECT ${KEYS} FROM sellers s WHERE ${LIVE} AND ${AS_TYPED})
@@ -37,7 +37,7 @@ const SEARCH_BY_LOOKUP: TenantFunction = {
          WHERE NOT EXISTS (SELECT 1 FROM exact) AND cardinality(sounds) > 0 AND ${LIVE_SOUNDS} AND s.name_sounds @> sounds`,
 };
 
-const COUNT_BY_LOOKUP: TenantFunction = {
+export const COUNT_BY_LOOKUP: TenantFunction = {
   ...COUNT,
   args: ARGS,
   body: `SELECT CASE WHEN e.n > 0 OR coalesce(cardinality(sounds), 0) = 0 THEN e.n

@@ -12,6 +12,7 @@ import { userLanguage } from './20261126000100_user_language';
 import { people } from './20261201000100_people';
 import { sellerListSpeed } from './20261202000100_seller_list_speed';
 import { sellerSearchLookup } from './20261203000100_seller_search_lookup';
+import { sellerEmailLookup } from './20261204000100_seller_email_lookup';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -27,4 +28,5 @@ export const migrations: MigrationList = {
   '20261201000100_people': people,
   '20261202000100_seller_list_speed': sellerListSpeed,
   '20261203000100_seller_search_lookup': sellerSearchLookup,
+  '20261204000100_seller_email_lookup': sellerEmailLookup,
 };
