@@ -33,7 +33,8 @@ const MIN_LOCAL_PART = 3;
  * The index's lookup for a whole e-mail is its own part with the @ ('kari.h@'), for a long number its last
  * digits: the trigrams of 'gmail.com' or of '+479' are in a great share of all sellers, and the trigram index
  * read every one of those entries to find one seller. At the bench's 100,000 sellers: a whole e-mail 4-5 ms, its
- * own part 2 ms (every own part there starts 'bench'); a phone number 2 ms, its last digits 0.4 ms.
+ * own part 2 ms (every own part there starts 'bench'); a phone number 2 ms, its last digits 0.4 ms. An e-mail
+ * with an `emailTail` is looked up by that instead (0.3 ms); this lookup is for the rest.
  */
 function lookupOf(text: string, digits: boolean): string {
   if (digits) return text.length > SUBSCRIBER_DIGITS ? text.slice(-SUBSCRIBER_DIGITS) : text;
