@@ -10,6 +10,14 @@ const DOCS_CONTAINING = {
   body: `SELECT d.body FROM docs d WHERE d.org_id = ${CURRENT_ORG_SQL} AND d.body ILIKE q ORDER BY d.body`,
 };
 
+// A scalar function, with an argument named as a column: the column is meant, as in a SQL function.
+const DOCS_COUNT = {
+  name: 'docs_count',
+  args: 'q text, body text',
+  returns: 'bigint',
+  body: `SELECT count(*) FROM docs d WHERE d.org_id = ${CURRENT_ORG_SQL} AND body ILIKE q`,
+};
+
 const infra = useTestInfra({
   migrations: [
     {
@@ -21,6 +29,7 @@ const infra = useTestInfra({
           });
           await isolateTenants(db, ['docs']);
           await createTenantFunction(db, DOCS_CONTAINING);
+          await createTenantFunction(db, DOCS_COUNT);
         },
         down: async () => undefined,
       },
@@ -70,4 +79,33 @@ test('a body that does not filter on the current organization is refused', async
   await expect(
     createTenantFunction(infra.db, { ...DOCS_CONTAINING, name: 'docs_everywhere', body: 'SELECT d.body FROM docs d WHERE d.body ILIKE q' }),
   ).rejects.toThrow('docs_everywhere: a tenant function must filter on CURRENT_ORG_SQL');
+});
+
+test('a scalar one too, and a name that is an argument and a column means the column, as in SQL', async () => {
+  const count = async (q: string) => (await app.raw<{ rows: { n: string }[] }>("SELECT docs_count(?, 'no body') AS n", [q])).rows[0]!.n;
+  expect(await runAsOrg(A, () => count('%wool%'))).toBe('2');
+  expect(await runAsOrg(B, () => count('%coat%'))).toBe('0');
+});
+
+test("its body is planned once per connection: PL/pgSQL keeping the generic plan (a SQL function's body is planned at every call)", async () => {
+  const { rows } = await infra.db.raw<{ rows: { name: string; language: string; config: string[] }[] }>(
+    `SELECT p.proname AS name, l.lanname AS language, p.proconfig AS config
+       FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang WHERE p.proname IN ('docs_containing', 'docs_count') ORDER BY 1`,
+  );
+  expect(rows).toEqual([
+    { name: 'docs_containing', language: 'plpgsql', config: expect.arrayContaining(['plan_cache_mode=force_generic_plan']) },
+    { name: 'docs_count', language: 'plpgsql', config: expect.arrayContaining(['plan_cache_mode=force_generic_plan']) },
+  ]);
+});
+
+test("a migration's down can restore a function planned at each call", async () => {
+  await createTenantFunction(infra.db, { ...DOCS_COUNT, name: 'docs_count_each_call', plannedEachCall: true });
+  const { rows } = await infra.db.raw<{ rows: { language: string }[] }>(
+    `SELECT l.lanname AS language FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang WHERE p.proname = 'docs_count_each_call'`,
+  );
+  expect(rows[0]!.language).toBe('sql');
+  await infra.db.raw('GRANT EXECUTE ON FUNCTION docs_count_each_call(text, text) TO consign_app');
+  expect((await runAsOrg(A, () => app.raw<{ rows: { n: string }[] }>("SELECT docs_count_each_call('%wool%', 'x') AS n"))).rows[0]!.n).toBe(
+    '2',
+  );
 });

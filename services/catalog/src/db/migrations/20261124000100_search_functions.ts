@@ -5,7 +5,7 @@ import { CURRENT_ORG_SQL, createTenantFunction, dropTenantFunction, type Migrati
  * (kit/db/tenancy): under row-level security they would read every product of every organization instead of
  * their GIN indexes. Each returns at most `lim` matches of the current organization.
  */
-const FUNCTIONS: TenantFunction[] = [
+export const FUNCTIONS: TenantFunction[] = [
   {
     name: 'product_matches_fulltext',
     args: 'q tsquery, lim integer',

@@ -11,7 +11,7 @@ const FULLTEXT_BEFORE = { name: 'product_matches_fulltext', args: 'q tsquery, li
  * index scans are off: products_search_recent holds search_tsv, and for a generic `q` the planner would walk
  * the whole organization there rather than read a short posting list.
  */
-const FULLTEXT: TenantFunction = {
+export const FULLTEXT: TenantFunction = {
   name: 'product_matches_fulltext',
   args: 'indexed tsquery, q tsquery, lim integer',
   returns: RESULT,
