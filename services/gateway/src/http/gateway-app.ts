@@ -21,7 +21,7 @@ import { sellerCompositionRouter } from './seller-composition';
 export interface GatewayOptions {
   log: Logger;
   services: ServiceUrls;
-  /** A token's full check for the routes the gateway answers or composes itself: signature, then revocation. */
+  /** A token's full check for the routes the gateway answers or composes itself (the search aside): signature, then revocation. */
   verify: TokenVerifier;
   /**
    * The check of a request passed through to a service as it is: the signature and claims, so a forged or
@@ -82,7 +82,8 @@ function expressApp(opts: GatewayOptions, replicas: ReturnType<typeof serviceRep
     res.json({ version: opts.deploymentId });
   });
   app.use(sellerCompositionRouter(replicas, opts.verify, opts.log));
-  app.post(COMPOSED_ROUTES.search.path, ...searchComposition(replicas, opts.verify, opts.log));
+  // The search's two services each check revocation and their refusal is its answer: the signature is enough here.
+  app.post(COMPOSED_ROUTES.search.path, ...searchComposition(replicas, opts.verifySignature ?? opts.verify, opts.log));
   const api = apiRouter(replicas, opts.verify, opts.log, forwardClient);
   // Mounted at the root so the proxied path is the original one (a mount path would be stripped).
   app.use((req, res, next) => (req.path.startsWith('/api/') ? api(req, res, next) : next()));
