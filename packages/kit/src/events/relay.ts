@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
 import type { Db } from '../db';
+import { namedStatement, sqlNumber } from '../db/planned-once';
 import type { Logger } from '../log';
 import { BusUnavailableError, errorText, retryDelay, sleep, type EventBus } from './bus';
 import { abandonedTotal, publishFailuresTotal, publishedTotal } from './metrics';
@@ -82,8 +83,11 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
   const maxAttempts = opts.maxAttempts ?? 10;
   const leaseSeconds = (opts.leaseMs ?? 30_000) / 1000;
   const retryBaseMs = opts.retryBaseMs ?? 500;
-  // On the leader's own session (its advisory lock, its planner setting), so in the driver's placeholders.
-  const claim = db.raw(OUTBOX_CLAIM_SQL, [leaseSeconds, batchSize]).toSQL().toNative();
+  // On the leader's own session (its advisory lock, its planner setting), so in the driver's placeholders;
+  // prepared there once, with the batch size in its text (kit's planned-once): planned at every claim, twice a
+  // second in every service, the claim's parse and plan took 1 ms where it runs in 0.1.
+  const claimSql = OUTBOX_CLAIM_SQL.replace('LIMIT ?', `LIMIT ${sqlNumber(batchSize, true)[0]}`);
+  const claim = { ...db.raw(claimSql, [leaseSeconds]).toSQL().toNative(), ...namedStatement(claimSql, 'outbox_claim') };
 
   let conn: Client | undefined;
   let leader = false;
@@ -240,7 +244,7 @@ export function startOutboxRelay(opts: RelayOptions): OutboxRelay {
       // While the bus is down, the relay backs off as a whole: the rows wait unclaimed, their attempts unused.
       if (outage && Date.now() < outage.retryAt) return;
       if (!conn) return;
-      const result = await conn.query<OutboxRow>(claim.sql, claim.bindings as unknown[]);
+      const result = await conn.query<OutboxRow>({ name: claim.name, text: claim.sql, values: claim.bindings as unknown[] });
       if (!result.rows.length) return;
       if (!(await publishBatch(result.rows))) return;
     }
