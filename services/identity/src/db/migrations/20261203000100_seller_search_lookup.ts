@@ -27,23 +27,21 @@ export const WALK_BY_LOOKUP: TenantFunction = {
          LIMIT lim`,
 };
 
-export const SEARCH_BY_LOOKUP: TenantFunction = {
-  ...SEARCH,
-  args: ARGS,
-  body: `WITH exact AS (SELECT ${KEYS} FROM sellers s WHERE ${LIVE} AND ${AS_TYPED})
+/** The search's body around `asTyped`, its condition of a match as typed (this migration's and later ones'). */
+export const searchBody = (asTyped: string) => `WITH exact AS (SELECT ${KEYS} FROM sellers s WHERE ${LIVE} AND ${asTyped})
          SELECT * FROM exact
          UNION ALL
          SELECT ${KEYS} FROM sellers s
-         WHERE NOT EXISTS (SELECT 1 FROM exact) AND cardinality(sounds) > 0 AND ${LIVE_SOUNDS} AND s.name_sounds @> sounds`,
-};
+         WHERE NOT EXISTS (SELECT 1 FROM exact) AND cardinality(sounds) > 0 AND ${LIVE_SOUNDS} AND s.name_sounds @> sounds`;
 
-export const COUNT_BY_LOOKUP: TenantFunction = {
-  ...COUNT,
-  args: ARGS,
-  body: `SELECT CASE WHEN e.n > 0 OR coalesce(cardinality(sounds), 0) = 0 THEN e.n
+/** The count's body around `asTyped`, as `searchBody`. */
+export const countBody = (asTyped: string) => `SELECT CASE WHEN e.n > 0 OR coalesce(cardinality(sounds), 0) = 0 THEN e.n
                      ELSE (SELECT count(*) FROM sellers s WHERE ${LIVE_SOUNDS} AND s.name_sounds @> sounds) END
-         FROM (SELECT count(*) AS n FROM sellers s WHERE ${LIVE} AND ${AS_TYPED}) e`,
-};
+         FROM (SELECT count(*) AS n FROM sellers s WHERE ${LIVE} AND ${asTyped}) e`;
+
+export const SEARCH_BY_LOOKUP: TenantFunction = { ...SEARCH, args: ARGS, body: searchBody(AS_TYPED) };
+
+export const COUNT_BY_LOOKUP: TenantFunction = { ...COUNT, args: ARGS, body: countBody(AS_TYPED) };
 
 /** Issue 22: a whole e-mail or phone number looked up in the trigram index by a part only it is likely to hold. */
 export const sellerSearchLookup: Migration = {

@@ -1,6 +1,13 @@
 import { createTenantFunction, dropTenantFunction, type Migration, type TenantFunction } from '@consign/kit';
-import { KEYS, LIVE, LIVE_SOUNDS } from './20261202000100_seller_list_speed';
-import { COUNT_BY_LOOKUP, MATCHES_BY_LOOKUP, SEARCH_BY_LOOKUP, WALK_BY_LOOKUP } from './20261203000100_seller_search_lookup';
+import { KEYS, LIVE } from './20261202000100_seller_list_speed';
+import {
+  COUNT_BY_LOOKUP,
+  MATCHES_BY_LOOKUP,
+  SEARCH_BY_LOOKUP,
+  WALK_BY_LOOKUP,
+  countBody,
+  searchBody,
+} from './20261203000100_seller_search_lookup';
 
 /** A seller's e-mail's own part, lowercased and reversed: an own part that ends with a text starts with it reversed. */
 const OWN_PART_REVERSED = `(reverse(lower(split_part(email, '@', 1))) COLLATE "C")`;
@@ -50,25 +57,9 @@ const WALK_WITH_EMAIL_TAIL: TenantFunction = {
          LIMIT lim`,
 };
 
-const SEARCH_WITH_EMAIL_TAIL: TenantFunction = {
-  ...SEARCH_BY_LOOKUP,
-  args: ARGS,
-  body: `WITH exact AS (SELECT ${KEYS} FROM sellers s WHERE ${LIVE} AND ${AS_TYPED})
-         SELECT * FROM exact
-         UNION ALL
-         SELECT ${KEYS} FROM sellers s
-         WHERE NOT EXISTS (SELECT 1 FROM exact) AND cardinality(sounds) > 0 AND ${LIVE_SOUNDS} AND s.name_sounds @> sounds`,
-  settings: SETTINGS,
-};
+const SEARCH_WITH_EMAIL_TAIL: TenantFunction = { ...SEARCH_BY_LOOKUP, args: ARGS, body: searchBody(AS_TYPED), settings: SETTINGS };
 
-const COUNT_WITH_EMAIL_TAIL: TenantFunction = {
-  ...COUNT_BY_LOOKUP,
-  args: ARGS,
-  body: `SELECT CASE WHEN e.n > 0 OR coalesce(cardinality(sounds), 0) = 0 THEN e.n
-                     ELSE (SELECT count(*) FROM sellers s WHERE ${LIVE_SOUNDS} AND s.name_sounds @> sounds) END
-         FROM (SELECT count(*) AS n FROM sellers s WHERE ${LIVE} AND ${AS_TYPED}) e`,
-  settings: SETTINGS,
-};
+const COUNT_WITH_EMAIL_TAIL: TenantFunction = { ...COUNT_BY_LOOKUP, args: ARGS, body: countBody(AS_TYPED), settings: SETTINGS };
 
 /** The functions of migration 20261203000100, which these replace. */
 const PREVIOUS = [WALK_BY_LOOKUP, SEARCH_BY_LOOKUP, COUNT_BY_LOOKUP];
