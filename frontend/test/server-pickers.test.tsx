@@ -37,6 +37,21 @@ describe('pickers search on the server (issue 22)', () => {
     expect(screen.queryByText(/matches: type more/)).not.toBeInTheDocument();
   });
 
+  test('a text no row matches says so, and the matches of the next text replace it', async () => {
+    serve({ 'GET /api/demo/stores': storesRoute });
+    const user = userEvent.setup();
+    renderStaff(<StorePicker allowEmpty />);
+    const input = screen.getByRole('combobox', { name: 'Store' });
+    await user.click(input);
+    await user.type(input, 'nowhere');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    expect(suggestions()).toEqual([]);
+    await user.clear(input);
+    await user.type(input, 'newest');
+    await waitFor(() => expect(suggestions()).toEqual(['Newest Karl Johan']));
+    expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+  });
+
   test('while the answer to what is typed is on its way, no answer to older text is offered, nor one arriving late', async () => {
     serve({ 'GET /api/demo/stores': storesRoute });
     const served = globalThis.fetch;

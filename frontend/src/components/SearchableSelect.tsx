@@ -106,6 +106,9 @@ export function SearchableSelect({
     setText(next);
     onSearch?.(next === value?.name ? '' : next);
   };
+  // The server found nothing for what is typed: said so, not an empty list that never opens. A list filtered
+  // here shows nothing instead, since its free text may become a custom option.
+  const noMatch = Boolean(onSearch) && !searching && shown.length === 0 && text.trim() !== '';
   const required = !allowCustom && !allowEmpty && touched && !value;
   const requiredText = useFadingError(required ? MESSAGES.common.required : undefined);
 
@@ -142,7 +145,7 @@ export function SearchableSelect({
           {...rest}
           value={text}
           options={searching ? [] : shown.map((o) => ({ value: keyOf(o), label: o.name }))}
-          notFoundContent={searching ? i18n.t('select.searching') : undefined}
+          notFoundContent={searching ? i18n.t('select.searching') : noMatch ? i18n.t('messages:empty.noResults') : undefined}
           onSearch={search}
           popupRender={
             footnote
