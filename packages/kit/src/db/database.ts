@@ -1,6 +1,7 @@
 import knex, { type Knex } from 'knex';
 import { Client } from 'pg';
 import { applyTenantOnCheckout, type RuntimeRole, type ScopeSource } from './tenancy';
+import { readTimestamptzFast } from './timestamps';
 
 export type { Knex };
 export type Db = Knex;
@@ -55,6 +56,7 @@ export interface DbOptions {
 
 /** A pool on an existing database; every connection it hands out carries the caller's tenant scope. */
 export function connectDb(opts: DbOptions): Db {
+  readTimestamptzFast();
   const db = knex({
     client: 'pg',
     connection: databaseUrl(opts.serverUrl, opts.database, opts.role),

@@ -7,3 +7,4 @@ export * from './paris-days';
 export * from './once-per-transaction';
 export * from './like';
 export * from './planned-once';
+export * from './timestamps';
