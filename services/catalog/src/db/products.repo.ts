@@ -251,14 +251,15 @@ export async function listProductPage(
     }
     const [counts, countBindings] = countsSql(orgId, filter);
     // Left joined to the counts, so an empty page still brings them.
-    const pageSql = `SELECT c.counts, r.* FROM (${counts}) c LEFT JOIN LATERAL (${rowsSql}) r ON true`;
+    const pageSql = `SELECT c.counts::text AS counts, r.* FROM (${counts}) c LEFT JOIN LATERAL (${rowsSql}) r ON true`;
     const { rows } = await db
-      .raw<{ rows: (ProductRecord & { counts: Record<string, string> })[] }>(pageSql, [...countBindings, ...rowBindings])
+      .raw<{ rows: (ProductRecord & { counts: string })[] }>(pageSql, [...countBindings, ...rowBindings])
       .options(preparedUnlessIds(pageSql, filter));
     return {
-      // The counts ride along on each row unread: copying 50 rows without them cost more than the list's own mapping.
+      // The counts ride along on each row unread (copying 50 rows without them cost more than the list's own
+      // mapping), as text, so that only the first row's are parsed.
       rows: rows.filter((r) => r.id !== null).map(normalize),
-      countsByStatus: countsOf(rows[0]!.counts),
+      countsByStatus: countsOf(JSON.parse(rows[0]!.counts) as Record<string, string>),
     };
   }
   const [counts, countBindings] = countsSql(orgId, filter);

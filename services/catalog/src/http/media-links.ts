@@ -6,6 +6,8 @@ import { signLink, verifyLink } from '@consign/kit';
  * and the signature covers path and id, so a link opens exactly one organization's file and nothing else.
  */
 export function withMediaLinks<T extends Pick<ProductView, 'media'>>(view: T, auth: { org: string; orgSlug: string }, secret: string): T {
+  // A product without photos goes as it is: copying every view of a page was 2 % of catalog's CPU on a list.
+  if (view.media.length === 0) return view;
   const link = (name: string) => signLink(secret, `/api/${auth.orgSlug}/products/image/${name}?o=${auth.org}`);
   return {
     ...view,
