@@ -2,6 +2,7 @@ import knex, { type Knex } from 'knex';
 import { Client } from 'pg';
 import { applyTenantOnCheckout, type RuntimeRole, type ScopeSource } from './tenancy';
 import { readTimestamptzFast } from './timestamps';
+import { genericPlansForNamedStatements } from './generic-plans';
 
 export type { Knex };
 export type Db = Knex;
@@ -64,6 +65,7 @@ export function connectDb(opts: DbOptions): Db {
     acquireConnectionTimeout: 10_000,
   });
   applyTenantOnCheckout(db, opts.scope);
+  genericPlansForNamedStatements(db);
   pools.set(db.client.config as object, db);
   return db;
 }

@@ -8,3 +8,4 @@ export * from './once-per-transaction';
 export * from './like';
 export * from './planned-once';
 export * from './timestamps';
+export * from './generic-plans';
