@@ -109,3 +109,41 @@ test("a migration's down can restore a function planned at each call", async () 
     '2',
   );
 });
+
+test('a function with cases answers from the first case whose condition holds, else from its body; a scalar one too', async () => {
+  await createTenantFunction(infra.db, {
+    ...DOCS_CONTAINING,
+    name: 'docs_by_case',
+    args: 'q text, exact boolean',
+    cases: [
+      { when: 'q IS NULL', body: `SELECT d.body FROM docs d WHERE d.org_id = ${CURRENT_ORG_SQL} AND false` },
+      { when: 'exact', body: `SELECT d.body FROM docs d WHERE d.org_id = ${CURRENT_ORG_SQL} AND d.body = q` },
+    ],
+  });
+  await createTenantFunction(infra.db, {
+    ...DOCS_COUNT,
+    name: 'docs_count_by_case',
+    args: 'q text, exact boolean',
+    cases: [{ when: 'exact', body: `SELECT count(*) FROM docs d WHERE d.org_id = ${CURRENT_ORG_SQL} AND d.body = q` }],
+  });
+  await prepareRuntimeRole(infra.db, { name: 'consign_app' });
+  const found = async (q: string | null, exact: boolean) =>
+    (await app.raw<{ rows: { body: string }[] }>('SELECT docs_by_case(?, ?) AS body', [q, exact])).rows.map((r) => r.body);
+  const counted = async (q: string, exact: boolean) =>
+    (await app.raw<{ rows: { n: string }[] }>('SELECT docs_count_by_case(?, ?) AS n', [q, exact])).rows[0]!.n;
+  await runAsOrg(A, async () => {
+    expect(await found('%wool%', false)).toEqual(['wool coat', 'wool scarf']);
+    expect(await found('wool coat', true)).toEqual(['wool coat']);
+    expect(await found('%wool%', true)).toEqual([]);
+    expect(await found(null, false)).toEqual([]);
+    expect(await counted('%wool%', false)).toBe('2');
+    expect(await counted('wool coat', true)).toBe('1');
+  });
+  await expect(
+    createTenantFunction(infra.db, {
+      ...DOCS_CONTAINING,
+      name: 'docs_case_everywhere',
+      cases: [{ when: 'true', body: 'SELECT d.body FROM docs d' }],
+    }),
+  ).rejects.toThrow('docs_case_everywhere: a tenant function must filter on CURRENT_ORG_SQL');
+});

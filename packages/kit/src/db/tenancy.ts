@@ -180,6 +180,12 @@ export interface TenantFunction {
   /** Planner settings for the body alone, e.g. `{ enable_seqscan: 'off' }` where only the index makes sense. */
   settings?: Record<string, string>;
   /**
+   * Other bodies for some arguments: the first case whose `when` (a condition on the arguments) holds answers
+   * instead of `body`. Each body is planned on its own, so it can leave out, as constants, the arguments its case
+   * does not use: a generic plan of one body for every case checks every case's conditions on every row it reads.
+   */
+  cases?: { when: string; body: string }[];
+  /**
    * A SQL-language body, planned again at every call: only for a migration's down that restores a function as
    * it was before migration 20261204000100 of catalog and identity.
    */
@@ -194,13 +200,18 @@ export interface TenantFunction {
  * an argument and a column means the column, as in SQL functions.
  */
 function languageAndBody(fn: TenantFunction): { language: string; settings: Record<string, string>; body: string } {
-  if (fn.plannedEachCall) return { language: 'sql', settings: {}, body: fn.body };
+  if (fn.plannedEachCall) {
+    if (fn.cases?.length) throw new Error(`${fn.name}: a function planned at each call has one body`);
+    return { language: 'sql', settings: {}, body: fn.body };
+  }
   const returnsRows = /^\s*(TABLE|SETOF)\b/i.test(fn.returns);
+  const answer = (body: string) => (returnsRows ? `RETURN QUERY ${body};` : `RETURN (${body});`);
+  const cases = (fn.cases ?? []).map((c, i) => `${i === 0 ? 'IF' : 'ELSIF'} ${c.when} THEN ${answer(c.body)}`);
   return {
     language: 'plpgsql',
     settings: { plan_cache_mode: 'force_generic_plan' },
     body: `#variable_conflict use_column
-      BEGIN ${returnsRows ? `RETURN QUERY ${fn.body}` : `RETURN (${fn.body})`}; END`,
+      BEGIN ${cases.length ? `${cases.join(' ')} ELSE ${answer(fn.body)} END IF;` : answer(fn.body)} END`,
   };
 }
 
@@ -216,7 +227,8 @@ function languageAndBody(fn: TenantFunction): { language: string; settings: Reco
  * inside: the answers stay the same, only slower.
  */
 export async function createTenantFunction(db: Knex, fn: TenantFunction): Promise<void> {
-  if (!fn.body.includes(CURRENT_ORG_SQL)) throw new Error(`${fn.name}: a tenant function must filter on CURRENT_ORG_SQL`);
+  if (![fn.body, ...(fn.cases ?? []).map((c) => c.body)].every((body) => body.includes(CURRENT_ORG_SQL)))
+    throw new Error(`${fn.name}: a tenant function must filter on CURRENT_ORG_SQL`);
   const { language, settings: own, body } = languageAndBody(fn);
   const settings = Object.entries({ ...fn.settings, ...own })
     .map(([name, value]) => ` SET ${escapeIdentifier(name)} = ${escapeLiteral(value)}`)
