@@ -40,8 +40,11 @@ const MATCHES_WITH_EMAIL_TAIL = `CREATE FUNCTION seller_text_matches(search_text
 const LOOKUP_MATCHES_ARGS = 'text, integer, text, text, text[], text, text';
 
 const ARGS = 'pattern text, lookup text, email_tail text, grams text[], account_from text, account_to text, sounds text[]';
-const AS_TYPED = `seller_text_matches(s.search_text, s.account_number, s.email, s.first_name, s.last_name, s.phone,
-                                      pattern, lookup, email_tail, grams, account_from, account_to)`;
+/** The condition of a match as typed, with these as its text's arguments (the function's own, or constants). */
+export const asTypedWith = (args = { pattern: 'pattern', lookup: 'lookup', emailTail: 'email_tail', grams: 'grams' }) =>
+  `seller_text_matches(s.search_text, s.account_number, s.email, s.first_name, s.last_name, s.phone,
+                                      ${args.pattern}, ${args.lookup}, ${args.emailTail}, ${args.grams}, account_from, account_to)`;
+const AS_TYPED = asTypedWith();
 // An OR of five index scans looks costly enough to the planner for parallel workers, whose start (30 ms) is
 // far more than the search (under 1 ms).
 const SETTINGS = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
@@ -57,9 +60,9 @@ const WALK_WITH_EMAIL_TAIL: TenantFunction = {
          LIMIT lim`,
 };
 
-const SEARCH_WITH_EMAIL_TAIL: TenantFunction = { ...SEARCH_BY_LOOKUP, args: ARGS, body: searchBody(AS_TYPED), settings: SETTINGS };
+export const SEARCH_WITH_EMAIL_TAIL: TenantFunction = { ...SEARCH_BY_LOOKUP, args: ARGS, body: searchBody(AS_TYPED), settings: SETTINGS };
 
-const COUNT_WITH_EMAIL_TAIL: TenantFunction = { ...COUNT_BY_LOOKUP, args: ARGS, body: countBody(AS_TYPED), settings: SETTINGS };
+export const COUNT_WITH_EMAIL_TAIL: TenantFunction = { ...COUNT_BY_LOOKUP, args: ARGS, body: countBody(AS_TYPED), settings: SETTINGS };
 
 /** The functions of migration 20261203000100, which these replace. */
 const PREVIOUS = [WALK_BY_LOOKUP, SEARCH_BY_LOOKUP, COUNT_BY_LOOKUP];
