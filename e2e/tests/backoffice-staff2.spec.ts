@@ -199,6 +199,11 @@ test('book a delivery for a seller while another browser takes the same slot fir
   await page.goto('/deliveries/timeline');
   await page.getByRole('button', { name: 'Schedule delivery' }).click();
   const drawer = page.getByTestId('sheet-delivery');
+  // A text no seller matches says so in the open list, rather than leaving it closed.
+  const seller = drawer.getByRole('combobox', { name: 'Seller', exact: true });
+  await seller.click();
+  await seller.fill('kåre@nowhere');
+  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toContainText('No results found.');
   await pickSeller(page, drawer, 'Ola Nordmann');
   const storeSelect = drawer.getByRole('combobox', { name: 'Store' });
   await storeSelect.click();
