@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 
 /*
  * Statements Postgres plans once per connection. pg prepares a named statement once per connection, so Postgres
- * parses it once; it then keeps the statement's generic plan only when that plan does not look costlier than
- * planning each call anew. A LIMIT given as a parameter makes it look costlier (the generic plan is costed as if
- * the LIMIT let a tenth of the rows through), so such a statement was planned on every call: the product list's
- * bind took a median 1.0 ms against 0.5 ms of execution. A first page of a size the screens use therefore has its
- * sizes written into the text (`sqlNumber`), and only sizes from a short list, so that no client can make a
- * connection prepare a statement for every size.
+ * parses it once, and kit's pools run it on its generic plan (generic-plans.ts). A LIMIT given as a parameter is
+ * costed in that plan as if it let a tenth of the rows through, which can choose a plan for many rows where a page
+ * needs few (and made Postgres plan the product list at every call before the generic plan was forced: bind a
+ * median 1.0 ms against 0.5 ms of execution). A first page of a size the screens use therefore has its sizes
+ * written into the text (`sqlNumber`), and only sizes from a short list, so that no client can make a connection
+ * prepare a statement for every size.
  */
 
 const names = new Map<string, string>();
