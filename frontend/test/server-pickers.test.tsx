@@ -2,6 +2,7 @@
 import { renderStaff, serve, type Call } from './staff-harness';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@consign/contracts';
 import { ProductsTab } from '../src/components/ProductsTab';
 import { StorePicker } from '../src/components/StorePicker';
@@ -50,6 +51,40 @@ describe('pickers search on the server (issue 22)', () => {
     await user.type(input, 'newest');
     await waitFor(() => expect(suggestions()).toEqual(['Newest Karl Johan']));
     expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+  });
+
+  test('with a store chosen, a text no store matches says so instead of offering the chosen store; blur then clears it', async () => {
+    serve({ 'GET /api/demo/stores': storesRoute, 'GET /api/demo/stores/store-39': { body: { data: STORES[39] } } });
+    const chosen: (string | undefined)[] = [];
+    function Chosen() {
+      const [value, setValue] = useState<string | undefined>();
+      return (
+        <StorePicker
+          allowEmpty
+          value={value}
+          onChange={(id) => {
+            chosen.push(id);
+            setValue(id);
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderStaff(<Chosen />);
+    const input = screen.getByRole('combobox', { name: 'Store' });
+    await user.click(input);
+    await user.type(input, 'newest');
+    await waitFor(() => expect(suggestions()).toEqual(['Newest Karl Johan']));
+    await user.click(screen.getByText('Newest Karl Johan'));
+    expect(chosen.at(-1)).toBe('store-39');
+
+    await user.type(input, ' nowhere');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    expect(suggestions()).toEqual([]);
+    expect(input).toHaveValue('Newest Karl Johan nowhere');
+    // Leaving the field with text that names no store leaves nothing chosen (SPEC §5).
+    fireEvent.blur(input);
+    await waitFor(() => expect(chosen.at(-1)).toBeUndefined());
   });
 
   test('while the answer to what is typed is on its way, no answer to older text is offered, nor one arriving late', async () => {

@@ -69,6 +69,11 @@ interface Props {
   searching?: boolean;
   /** Under the options, e.g. that only the first page of matches is shown. */
   footnote?: string;
+  /**
+   * With onSearch: the options the list offers, when not all of `options` (a picker's chosen row names the value
+   * and resolves a blur, but is offered only while it matches what is typed). Default: `options`.
+   */
+  offered?: DropdownOption[];
 }
 
 /** The reusable searchable dropdown of SPEC §5, with fuzzy matching (fuse.js, threshold 0.3). */
@@ -83,6 +88,7 @@ export function SearchableSelect({
   onSearch,
   searching = false,
   footnote,
+  offered = options,
   ...rest
 }: Props) {
   const [text, setText] = useState(value?.name ?? '');
@@ -95,8 +101,8 @@ export function SearchableSelect({
     setText(value?.name ?? '');
   }, [value?.name]);
   const shown = useMemo(
-    () => (onSearch ? options.slice(0, maxOptions) : filterOptions(options, text === value?.name ? '' : text, maxOptions)),
-    [options, text, value?.name, maxOptions, onSearch],
+    () => (onSearch ? offered.slice(0, maxOptions) : filterOptions(options, text === value?.name ? '' : text, maxOptions)),
+    [options, offered, text, value?.name, maxOptions, onSearch],
   );
   // Enter pressed while searching: the list's own Enter would find nothing to take and close the list. It is
   // kept instead and takes the suggestion the answer highlights, as it would had the answer already been in.

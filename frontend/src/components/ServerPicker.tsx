@@ -26,6 +26,7 @@ export function ServerPicker<T>({
     <SearchableSelect
       {...rest}
       options={search.options}
+      offered={search.offered}
       value={search.options.find((o) => o.id === value) ?? null}
       onChange={(option) => onChange?.(option?.id)}
       onSearch={search.onSearch}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PICKER_PAGE } from '@consign/contracts';
 import { i18n } from '../i18n';
 import type { DropdownOption } from './SearchableSelect';
@@ -27,8 +27,13 @@ export interface ServerSearchSource<T> {
 }
 
 export interface ServerSearch {
-  /** The matches of the moment, then any chosen row that is not among them. */
+  /** The matches of the moment, then any chosen row that is not among them (so the field can name its value). */
   options: (DropdownOption & { id: string })[];
+  /**
+   * What the list offers: the matches of what is typed, or with nothing typed `options`. A chosen row that does not
+   * match the typed text is not offered, so a text no row matches shows the empty state, even beside a choice.
+   */
+  offered: (DropdownOption & { id: string })[];
   onSearch: (text: string) => void;
   /** The server has not yet answered what is typed now: the options are those of what was typed before. */
   searching: boolean;
@@ -48,15 +53,20 @@ export function useServerSearch<T>(source: ServerSearchSource<T>, chosenIds: str
   const found = source.useMatches(query || undefined, PICKER_PAGE + 1);
   const matches = useMemo(() => (found.data ?? []).map(source.toOption), [found.data, source.toOption]);
   const searching = typed.trim() !== query || Boolean(found.isFetching);
-  const missing = chosenIds.filter((id) => id && !matches.some((o) => o.id === id));
+  // Every row seen so far (a match or a chosen row fetched), by id: a row picked from the matches still names the
+  // value once the matches of the next text leave it out. Fetched by id instead, it would be missing from the
+  // options while the fetch is on its way, and the field would lose what is being typed to its name.
+  const seen = useRef(new Map<string, DropdownOption & { id: string }>());
+  for (const o of matches) seen.current.set(o.id, o);
+  const missing = chosenIds.filter((id) => id && !seen.current.has(id));
   const chosen = source.useChosen(missing, missing.length === 0);
-  const options = useMemo(() => {
-    const page = matches.slice(0, PICKER_PAGE);
-    const extra = (chosen.data ?? []).map(source.toOption).filter((o) => chosenIds.includes(o.id) && !page.some((p) => p.id === o.id));
-    return [...page, ...extra];
-  }, [matches, chosen.data, chosenIds, source.toOption]);
+  for (const o of (chosen.data ?? []).map(source.toOption)) seen.current.set(o.id, o);
+  const page = useMemo(() => matches.slice(0, PICKER_PAGE), [matches]);
+  const extra = chosenIds.flatMap((id) => (page.some((p) => p.id === id) ? [] : (seen.current.get(id) ?? [])));
+  const options = [...page, ...extra];
   return {
     options,
+    offered: query ? page : options,
     onSearch: setTyped,
     searching,
     footnote: !searching && matches.length > PICKER_PAGE ? i18n.t('select.firstMatches', { count: PICKER_PAGE }) : undefined,
