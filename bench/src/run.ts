@@ -11,6 +11,7 @@ import { ledgerBench } from './ledger';
 import { brokerPeakMemory, peakMemory } from './memory';
 import { fillTransactions, portalBundle, productsLcp, staffBundle, transactionsTabPaint } from './bundle';
 import { sellerPickerInChromium } from './picker';
+import { reconciliationRound, BENCH_STACK_ENV } from './reconciliation';
 import { renderMarkdown, type BenchRow } from './report';
 import { salesBench } from './sales';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     namespace: NAMESPACE,
     logDir: path.join(ROOT, '.data', 'bench-logs'),
     log,
+    env: BENCH_STACK_ENV,
   });
   const rows: BenchRow[] = [];
   let failed = 0;
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
   try {
     await section('gateway overhead', () => gatewayOverhead(stack, log));
     await section('catalog', () => catalogBench(stack, db, log));
+    // After the catalog bench, at its volume.
+    await section('reconciliation', () => reconciliationRound(stack, db, log));
     await section('deliveries', () => deliveriesBench(stack, log, db));
     await section('ledger', () => ledgerBench(stack, db, log));
     await section('sales', () => salesBench(stack, db, log));
