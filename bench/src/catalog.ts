@@ -84,7 +84,7 @@ async function measure(opts: autocannon.Options): Promise<Measured> {
     requests: r.requests.total,
   };
 }
-const thousands = (n: number) => n.toLocaleString('en-US');
+export const thousands = (n: number) => n.toLocaleString('en-US');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5000));
 // The machine's 1-minute load average at the end of a run: on a shared machine it explains most of the latency.
 const fmt = (m: Measured) =>

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createQueue } from '@consign/kit';
 import knex from 'knex';
 import { ROOT, type Stack } from '../../scripts/stack';
-import { databaseOf, type CatalogBenchOptions } from './catalog';
+import { databaseOf, thousands, type CatalogBenchOptions } from './catalog';
 import { POSTGRES, withCpu } from './cpu';
 import type { BenchRow } from './report';
 
@@ -19,8 +20,6 @@ const reconciliationQueue = (): string =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require(path.join(ROOT, 'services/ledger/dist/jobs/reconciliation.worker.js')) as { RECONCILIATION_QUEUE: string }).RECONCILIATION_QUEUE;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const thousands = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function soldProducts(opts: CatalogBenchOptions): Promise<number> {
