@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, PAYOUT_ARRIVAL_NOTE, type PayoutView } from '@consign/contracts';
 import PayoutSheet from '../src/features/payouts/PayoutSheet';
 import type { SheetEntry } from '../src/sheets/sheets.slice';
-import { PAYOUT, SELLER_ID, account, baseRoutes } from './backoffice-fixtures';
+import { PAYOUT, SELLER, SELLERS, SELLER_ID, account, baseRoutes } from './backoffice-fixtures';
 
 const create: SheetEntry = { type: 'payout', mode: 'create', params: { sellerId: SELLER_ID } };
 const money = (text: string) => new RegExp(`NOK\\s${text.replace('.', '\\.')}`);
@@ -71,6 +71,34 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
     fireEvent.change(amountField(), { target: { value: '200' } });
     await waitFor(() => expect(amountField().closest('.ant-form-item')).not.toHaveClass('ant-form-item-has-error'));
   }, 30_000);
+
+  test("another seller chosen brings that seller's bank account, not the first one's; a typed one stays while the seller does", async () => {
+    const other = {
+      ...SELLER,
+      id: 'seller-2',
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      fullName: 'Ola Nordmann',
+      bankAccountNumber: '15030000029',
+    };
+    serve({
+      ...baseRoutes(500),
+      'GET /api/demo/sellers': { body: { data: [...SELLERS, { id: other.id, fullName: other.fullName, accountNumberPadded: '00002' }] } },
+      [`GET /api/demo/sellers/${other.id}`]: { body: { data: other } },
+      [`GET /api/demo/accounts/${other.id}`]: { body: { data: { ...account(300), sellerId: other.id } } },
+    });
+    openCreate();
+    const bank = () => screen.getByLabelText('Bank account number');
+    await waitFor(() => expect(bank()).toHaveValue('1234.56.78903'));
+    fireEvent.change(bank(), { target: { value: '12345678903 ' } });
+    const seller = screen.getByRole('combobox', { name: 'Seller' });
+    fireEvent.change(seller, { target: { value: 'Ola' } });
+    fireEvent.click(await screen.findByText('Ola Nordmann (#00002)'));
+    await waitFor(() => expect(bank()).toHaveValue('1503.00.00029'));
+    fireEvent.change(bank(), { target: { value: '15030000037' } });
+    await screen.findByText(/Available store credits/);
+    expect(bank()).toHaveValue('15030000037');
+  });
 
   test("'Invalid bank account number' for a bad account number, and Save stays off", async () => {
     serve(baseRoutes(500));

@@ -77,11 +77,15 @@ export function PayoutForm({
   const { currentData: account } = useGetSellerAccountQuery(sellerId ?? '', { skip: !sellerId });
   const [freshAccount] = portalApi.useLazyGetSellerAccountQuery();
 
-  // The seller's bank account is the default until one is typed.
+  // The seller's bank account is filled in for each seller chosen; one typed is kept while that seller stays. Not
+  // by isFieldTouched: antd counts the fill itself as a touch, so a seller chosen after another kept the first
+  // one's account. An edited payout keeps its own account.
+  const filledFor = useRef(initial?.bankAccountNumber ? sellerId : undefined);
   useEffect(() => {
-    if (seller?.bankAccountNumber && !form.isFieldTouched('bankAccountNumber') && !initial?.bankAccountNumber)
-      form.setFieldValue('bankAccountNumber', formatBankAccount(seller.bankAccountNumber));
-  }, [form, seller?.bankAccountNumber, initial?.bankAccountNumber]);
+    if (!sellerId || seller?.id !== sellerId || filledFor.current === sellerId) return;
+    filledFor.current = sellerId;
+    form.setFieldValue('bankAccountNumber', seller.bankAccountNumber ? formatBankAccount(seller.bankAccountNumber) : '');
+  }, [form, sellerId, seller]);
 
   const available = account ? toMinor(account.available, digits) + heldByThisPayout : undefined;
   const config = org
