@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEvent } from '@consign/contracts';
-import { Kafka, logLevel } from 'kafkajs';
+import { AssignerProtocol, Kafka, logLevel, Partitioners } from 'kafkajs';
 import { register } from 'prom-client';
 import { z } from 'zod';
 import { startService } from '../../src';
@@ -42,15 +42,21 @@ suite('Kafka consumer groups', () => {
   });
 
   const admin = () => new Kafka({ brokers: brokers!, clientId: 'groups-test', logLevel: logLevel.NOTHING }).admin();
-  /** Waits until the group has settled with `members` members, so no rebalance moves partitions mid-test. */
-  const stableWith = async (group: string, members: number) => {
+  /**
+   * Waits until the group has settled with `members` members, each holding partitions (when `assigned`), so no
+   * rebalance moves partitions mid-test.
+   */
+  const stableWith = async (group: string, members: number, assigned = false) => {
     const a = admin();
     await a.connect();
     try {
       await eventually(
         async () => {
           const [g] = (await a.describeGroups([kafkaGroupId(infra.namespace, group)])).groups;
-          return g?.state === 'Stable' && g.members.length === members ? true : undefined;
+          if (g?.state !== 'Stable' || g.members.length !== members) return undefined;
+          const holding = (m: (typeof g.members)[number]) =>
+            Object.values(AssignerProtocol.MemberAssignment.decode(m.memberAssignment)?.assignment ?? {}).flat().length > 0;
+          return !assigned || g.members.every(holding) ? true : undefined;
         },
         30_000,
         `group ${group} stable with ${members} members`,
@@ -58,6 +64,24 @@ suite('Kafka consumer groups', () => {
     } finally {
       await a.disconnect();
     }
+  };
+  /** Keys the producer's partitioner puts `perPartition` to each of `partitions` partitions. */
+  const keysOnEveryPartition = (partitions: number, perPartition: number) => {
+    const partitionOf = Partitioners.DefaultPartitioner();
+    const partitionMetadata = Array.from({ length: partitions }, (_, partitionId) => ({
+      partitionId,
+      partitionErrorCode: 0,
+      leader: 0,
+      replicas: [0],
+      isr: [0],
+    }));
+    const byPartition = partitionMetadata.map(() => [] as string[]);
+    while (byPartition.some((keys) => keys.length < perPartition)) {
+      const key = randomUUID();
+      const keys = byPartition[partitionOf({ topic: 'any', partitionMetadata, message: { key, value: null } })]!;
+      if (keys.length < perPartition) keys.push(key);
+    }
+    return byPartition.flat();
   };
 
   test('two replicas of one group divide the partitions: each aggregate in order, nothing handled twice', async () => {
@@ -69,8 +93,9 @@ suite('Kafka consumer groups', () => {
     };
     subs.push(await bus().subscribe({ group: 'g-scale', topics: ['scale'], handle: replica('a') }));
     subs.push(await bus().subscribe({ group: 'g-scale', topics: ['scale'], handle: replica('b') }));
-    await stableWith('g-scale', 2);
-    const keys = Array.from({ length: 12 }, () => randomUUID());
+    await stableWith('g-scale', 2, true);
+    // Keys on every partition: random ones can all fall on one replica's partitions (about 1 run in 2,000).
+    const keys = keysOnEveryPartition(4, 3);
     const publisher = bus();
     for (let n = 0; n < 8; n++) for (const k of keys) await publisher.publish('scale', k, event(k, n));
 
