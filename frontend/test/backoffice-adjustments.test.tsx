@@ -41,6 +41,21 @@ describe('balance adjustment create (SPEC §5)', () => {
     expect(screen.queryByText(A.increasingBalance)).not.toBeInTheDocument();
   });
 
+  test("a seller left empty says 'Please select a seller' once, not 'Required' beside it, and nothing is sent", async () => {
+    const server = serve(baseRoutes(100));
+    const noSeller: SheetEntry = { type: 'balance-adjustment', mode: 'create' };
+    renderStaff(<AdjustmentSheet entry={noSeller} index={0} />, { store: makeStaffStore([noSeller]) });
+    const seller = screen.getByRole('combobox', { name: 'Seller' });
+    fireEvent.focus(seller);
+    fireEvent.blur(seller);
+    expect(await screen.findByText(MESSAGES.deliveries.selectSeller)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.deliveries.selectSeller)).toHaveLength(1));
+    expect(screen.queryByText(MESSAGES.common.required)).not.toBeInTheDocument();
+    expect(server.find('POST', '/api/demo/balance-adjustments')).toHaveLength(0);
+  });
+
   test('custom details are required and at most 400 characters; the amount is below 99999', async () => {
     const server = serve(baseRoutes(100));
     open();

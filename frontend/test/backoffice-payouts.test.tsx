@@ -100,6 +100,19 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
     expect(bank()).toHaveValue('15030000037');
   });
 
+  test("a seller left empty says 'Please select a seller' once, not 'Required' beside it", async () => {
+    serve(baseRoutes(500));
+    const noSeller: SheetEntry = { type: 'payout', mode: 'create' };
+    renderStaff(<PayoutSheet entry={noSeller} index={0} />, { store: makeStaffStore([noSeller]) });
+    const seller = screen.getByRole('combobox', { name: 'Seller' });
+    fireEvent.focus(seller);
+    fireEvent.blur(seller);
+    expect(await screen.findByText(MESSAGES.deliveries.selectSeller)).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.deliveries.selectSeller)).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.common.required)).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
   test("'Invalid bank account number' for a bad account number, and Save stays off", async () => {
     serve(baseRoutes(500));
     openCreate();

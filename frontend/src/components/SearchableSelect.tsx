@@ -69,6 +69,8 @@ interface Props {
   searching?: boolean;
   /** Under the options, e.g. that only the first page of matches is shown. */
   footnote?: string;
+  /** After the typed text is resolved on blur (a Form.Item's blur validation sees the resolved value). */
+  onBlur?: () => void;
   /**
    * With onSearch: the options the list offers, when not all of `options` (a picker's chosen row names the value
    * and resolves a blur, but is offered only while it matches what is typed). Default: `options`.
@@ -89,6 +91,7 @@ export function SearchableSelect({
   searching = false,
   footnote,
   offered = options,
+  onBlur,
   ...rest
 }: Props) {
   const [text, setText] = useState(value?.name ?? '');
@@ -174,6 +177,7 @@ export function SearchableSelect({
             // Unmatched text stays in the field to be corrected; nothing is selected meanwhile.
             if (match || !text.trim()) pick(match);
             else report(null);
+            onBlur?.();
           }}
           status={required ? 'error' : undefined}
           allowClear

@@ -5,11 +5,16 @@ export interface PickerProps {
   value?: string | null;
   onChange?: (id: string | undefined) => void;
   disabled?: boolean;
-  /** A filter may be left empty ('all'); a form's field may not. */
+  /**
+   * A filter may be left empty ('all'); a form's field may not, unless its Form.Item's required rule says so
+   * instead (its message is then the field's only one, not beside the picker's 'Required').
+   */
   allowEmpty?: boolean;
   placeholder?: string;
   /** Set by a Form.Item, so its label names the field. */
   id?: string;
+  /** Set by a Form.Item that validates on blur; called once the typed text has been resolved. */
+  onBlur?: () => void;
   'aria-label'?: string;
 }
 

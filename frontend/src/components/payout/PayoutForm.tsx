@@ -144,8 +144,9 @@ export function PayoutForm({
           name="sellerId"
           required
           rules={[{ required: true, message: t('messages:deliveries.selectSeller') }]}
+          validateTrigger={['onChange', 'onBlur']}
         >
-          <SellerPicker disabled={sellerLocked} />
+          <SellerPicker disabled={sellerLocked} allowEmpty />
         </Form.Item>
       ) : null}
       <Form.Item

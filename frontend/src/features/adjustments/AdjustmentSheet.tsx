@@ -101,8 +101,13 @@ export function CreateAdjustment({ sellerId: initialSeller }: { sellerId?: strin
         onFinish={(values) => void submit(values)}
         aria-label={t('form.label')}
       >
-        <Form.Item label={t('form.seller')} name="sellerId" rules={[{ required: true, message: t('messages:deliveries.selectSeller') }]}>
-          <SellerPicker disabled={Boolean(initialSeller)} />
+        <Form.Item
+          label={t('form.seller')}
+          name="sellerId"
+          rules={[{ required: true, message: t('messages:deliveries.selectSeller') }]}
+          validateTrigger={['onChange', 'onBlur']}
+        >
+          <SellerPicker disabled={Boolean(initialSeller)} allowEmpty />
         </Form.Item>
         {available !== undefined ? (
           <Typography.Paragraph type="secondary">
