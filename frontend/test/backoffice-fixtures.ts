@@ -1,4 +1,12 @@
-import type { AccountView, OrganizationView, PayoutView, SellerMinimal, SellerView } from '@consign/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  MESSAGES,
+  type AccountView,
+  type OrganizationView,
+  type PayoutView,
+  type SellerMinimal,
+  type SellerView,
+} from '@consign/contracts';
 
 /** The demo organization as GET /api/{org}/organizations answers: NOK, a flat 10 kr fee and the 1 % product fee. */
 export const ORGANIZATION: OrganizationView = {
@@ -77,4 +85,18 @@ export function baseRoutes(available = 500) {
     [`GET /api/demo/sellers/${SELLER_ID}`]: { body: { data: SELLER } },
     [`GET /api/demo/accounts/${SELLER_ID}`]: { body: { data: account(available) } },
   };
+}
+
+/** Focuses the seller picker and leaves it empty: the form says 'Please select a seller'. */
+export async function leaveSellerEmpty() {
+  const seller = screen.getByRole('combobox', { name: 'Seller' });
+  fireEvent.focus(seller);
+  fireEvent.blur(seller);
+  expect(await screen.findByText(MESSAGES.deliveries.selectSeller)).toBeInTheDocument();
+}
+
+/** The seller field's one message is the form's, not the picker's 'Required' beside it. */
+export async function expectOneSellerMessage() {
+  await waitFor(() => expect(screen.getAllByText(MESSAGES.deliveries.selectSeller)).toHaveLength(1));
+  expect(screen.queryByText(MESSAGES.common.required)).not.toBeInTheDocument();
 }

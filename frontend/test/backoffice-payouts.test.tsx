@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, PAYOUT_ARRIVAL_NOTE, type PayoutView } from '@consign/contracts';
 import PayoutSheet from '../src/features/payouts/PayoutSheet';
 import type { SheetEntry } from '../src/sheets/sheets.slice';
-import { PAYOUT, SELLER, SELLERS, SELLER_ID, account, baseRoutes } from './backoffice-fixtures';
+import { PAYOUT, SELLER, SELLERS, SELLER_ID, account, baseRoutes, expectOneSellerMessage, leaveSellerEmpty } from './backoffice-fixtures';
 
 const create: SheetEntry = { type: 'payout', mode: 'create', params: { sellerId: SELLER_ID } };
 const money = (text: string) => new RegExp(`NOK\\s${text.replace('.', '\\.')}`);
@@ -104,12 +104,8 @@ describe('payout create drawer (SPEC §5 staff payout form)', () => {
     serve(baseRoutes(500));
     const noSeller: SheetEntry = { type: 'payout', mode: 'create' };
     renderStaff(<PayoutSheet entry={noSeller} index={0} />, { store: makeStaffStore([noSeller]) });
-    const seller = screen.getByRole('combobox', { name: 'Seller' });
-    fireEvent.focus(seller);
-    fireEvent.blur(seller);
-    expect(await screen.findByText(MESSAGES.deliveries.selectSeller)).toBeInTheDocument();
-    expect(screen.getAllByText(MESSAGES.deliveries.selectSeller)).toHaveLength(1);
-    expect(screen.queryByText(MESSAGES.common.required)).not.toBeInTheDocument();
+    await leaveSellerEmpty();
+    await expectOneSellerMessage();
     expect(saveButton()).toBeDisabled();
   });
 
