@@ -5,7 +5,7 @@ import {
   createLogger,
   deleteKafkaNamespace,
   dropDatabase,
-  jsonClientErrors,
+  listenHttp,
   startService,
   type RunningService,
 } from '@consign/kit';
@@ -95,10 +95,8 @@ export async function startFuzzTarget(opts: FuzzTargetOptions): Promise<FuzzTarg
       verify: createJwksVerifier(jwks.JWKS_URL),
       deploymentId: 'fuzz',
     });
-    await new Promise<void>((resolve) => {
-      gateway = gatewayApp.listen(0, '127.0.0.1', () => resolve());
-    });
-    jsonClientErrors(gateway!);
+    // Served as the gateway's main serves it: a Node default (5 s keep-alive) raced the fuzzer's reused connections.
+    gateway = await listenHttp(gatewayApp, 0, '127.0.0.1');
     const gatewayUrl = `http://127.0.0.1:${(gateway!.address() as AddressInfo).port}`;
 
     const staff = await signIn(gatewayUrl, 'staff@demo.test');

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
@@ -7,7 +6,7 @@ import { cachingVerifier, createJwksVerifier, tokenRevocations, type TokenRevoca
 import { assertProductionSecrets, loadConfig, runtimeRoleOf, serviceConfigSchema, type ServiceConfig } from './config';
 import { connectDb, createDb, migrate, prepareRuntimeRole, type Db, type MigrationList } from './db';
 import { createEventBus, eventsMigrations, outboxBacklog, startOutboxRelay, type EventBus, type Subscription } from './events';
-import { createApp, finishApp, jsonClientErrors, type LargeJsonBody } from './http';
+import { createApp, finishApp, listenHttp, type LargeJsonBody } from './http';
 import { createLogger, type Logger } from './log';
 
 export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
@@ -108,20 +107,12 @@ export async function startService<C extends ServiceConfig>(
   def.routes(app, deps);
   finishApp(app, log);
 
-  // Express 5 hands a listen error (port taken) to this callback instead of throwing it.
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
-  }).catch(async (err: unknown) => {
+  const server = await listenHttp(app, config.PORT, config.HOST).catch(async (err: unknown) => {
     await bus.close();
     redis.disconnect();
     await db.destroy();
     throw err;
   });
-  // The gateway keeps idle connections to a service for 60 s (its agent's timeout, within this hint less 1 s):
-  // the service waits longer, so the gateway always drops an idle connection first and never sends a request
-  // on one being closed here.
-  server.keepAliveTimeout = 65_000;
-  jsonClientErrors(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const relay = startOutboxRelay({ db, bus, log });

@@ -5,7 +5,8 @@ import {
   createApp,
   createLogger,
   finishApp,
-  jsonClientErrors,
+  KEEP_ALIVE_MS,
+  listenHttp,
   LONE_SURROGATE_MESSAGE,
   MAX_BODY_DEPTH,
   NUL_MESSAGE,
@@ -28,14 +29,24 @@ beforeAll(async () => {
   });
   app.post('/upload', multer({ storage: multer.memoryStorage() }).array('files'), (_req, res) => void res.status(201).end());
   finishApp(app, log);
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, '127.0.0.1', () => resolve());
-  });
-  jsonClientErrors(server);
+  server = await listenHttp(app, 0, '127.0.0.1');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => new Promise((r) => server.close(r)));
+
+test("an idle connection is kept 65 s, and the answers say so (Node's 5 s raced clients reusing one)", async () => {
+  expect(KEEP_ALIVE_MS).toBe(65_000);
+  expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+  const res = await fetch(`${base}/things`);
+  await res.text();
+  expect(res.headers.get('keep-alive')).toBe('timeout=65');
+});
+
+test('a port already taken is a rejected listen, not an exception thrown later', async () => {
+  const port = (server.address() as AddressInfo).port;
+  await expect(listenHttp(createApp({ log }), port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
+});
 
 const post = (body: string, contentType = 'application/json') =>
   fetch(`${base}/things`, { method: 'POST', headers: { 'content-type': contentType }, body });

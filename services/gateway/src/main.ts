@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import {
   assertProductionSecrets,
   boundHeapGrowth,
@@ -6,7 +5,7 @@ import {
   connectTokenRevocations,
   createJwksVerifier,
   createLogger,
-  jsonClientErrors,
+  listenHttp,
   loadConfig,
 } from '@consign/kit';
 import { gatewayConfigSchema } from './config';
@@ -38,14 +37,8 @@ async function main(): Promise<void> {
     ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
     signingSecret: config.SIGNING_SECRET,
   });
-  // Express 5 hands a listen error (port taken) to this callback instead of throwing it.
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
-  });
+  const server = await listenHttp(app, config.PORT, config.HOST);
   log.info({ port: config.PORT }, 'gateway listening');
-  // Keep-alive longer than a typical load balancer's idle timeout, so it closes first.
-  server.keepAliveTimeout = 65_000;
-  jsonClientErrors(server);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
