@@ -38,6 +38,12 @@ function pressEnter(input: HTMLElement) {
   fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
 }
 
+/** Tab as a browser sends it (keyCode and which, as pressEnter's). */
+function pressTab(input: HTMLElement) {
+  fireEvent.keyDown(input, { key: 'Tab', code: 'Tab', keyCode: 9, which: 9 });
+  fireEvent.keyUp(input, { key: 'Tab', code: 'Tab', keyCode: 9, which: 9 });
+}
+
 /** The delivery form's use (issue 19 item 21): the seller held in the form's own state. */
 function DeliveryFormPicker({ onChange }: { onChange: (id: string | undefined) => void }) {
   const [sellerId, setSellerId] = useState<string>();
@@ -96,6 +102,20 @@ describe('SellerPicker (SPEC §6, issue 19 item 21)', () => {
     expect(onChange).toHaveBeenLastCalledWith(SELLER_ID);
     expect(onChange).not.toHaveBeenCalledWith(undefined);
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
+  });
+
+  test('Tab out of an empty picker whose list is open chooses nobody (the list would take its highlighted seller)', async () => {
+    serve({ 'GET /api/demo/sellers': sellersRoute });
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    renderStaff(<FieldPicker onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Seller' });
+    await user.click(input);
+    await waitFor(() => expect(suggestions()).toEqual(['Ola Nordmann (#00001)', 'Per Olsen (#00002)', KARI_OPTION]));
+    pressTab(input);
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
   });
 
   test("Enter pressed before the server answered what is typed takes the answer's suggestion, not one of the answer before", async () => {

@@ -140,7 +140,10 @@ export function SearchableSelect({
   }, [searching, activeFirst, shown]);
 
   // Seen before the list's own handler (which would close the list), through a box that does not lay anything out.
-  const keepEnterWhileSearching = (event: KeyboardEvent) => {
+  const handleKeysBeforeList = (event: KeyboardEvent) => {
+    // The list takes its highlighted option on Tab too: with nothing typed, a coworker tabbing through a form
+    // would leave with the first seller chosen. Tab then only moves on (blur leaves the field empty).
+    if (event.key === 'Tab' && !text.trim()) return void event.stopPropagation();
     if (event.key !== 'Enter' || !searching) return;
     event.preventDefault();
     event.stopPropagation();
@@ -149,7 +152,7 @@ export function SearchableSelect({
 
   return (
     <>
-      <div style={{ display: 'contents' }} onKeyDownCapture={keepEnterWhileSearching}>
+      <div style={{ display: 'contents' }} onKeyDownCapture={handleKeysBeforeList}>
         <AutoComplete
           {...rest}
           value={text}
