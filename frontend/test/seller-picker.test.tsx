@@ -75,6 +75,18 @@ function FieldPicker({ onChange }: { onChange: (id: string | undefined) => void 
   );
 }
 
+/** Renders `Picker` on the sellers route and opens its list, which then offers every seller. */
+async function openPicker(Picker: typeof FieldPicker) {
+  serve({ 'GET /api/demo/sellers': sellersRoute });
+  const onChange = jest.fn();
+  const user = userEvent.setup();
+  renderStaff(<Picker onChange={onChange} />);
+  const input = screen.getByRole('combobox', { name: 'Seller' });
+  await user.click(input);
+  await waitFor(() => expect(suggestions()).toEqual(['Ola Nordmann (#00001)', 'Per Olsen (#00002)', KARI_OPTION]));
+  return { onChange, user, input };
+}
+
 describe('SellerPicker (SPEC §6, issue 19 item 21)', () => {
   test.each([
     ['the delivery form', DeliveryFormPicker],
@@ -105,13 +117,7 @@ describe('SellerPicker (SPEC §6, issue 19 item 21)', () => {
   });
 
   test('Tab out of an empty picker whose list is open chooses nobody (the list would take its highlighted seller)', async () => {
-    serve({ 'GET /api/demo/sellers': sellersRoute });
-    const onChange = jest.fn();
-    const user = userEvent.setup();
-    renderStaff(<FieldPicker onChange={onChange} />);
-    const input = screen.getByRole('combobox', { name: 'Seller' });
-    await user.click(input);
-    await waitFor(() => expect(suggestions()).toEqual(['Ola Nordmann (#00001)', 'Per Olsen (#00002)', KARI_OPTION]));
+    const { onChange, input } = await openPicker(FieldPicker);
     pressTab(input);
     fireEvent.blur(input);
     expect(onChange).not.toHaveBeenCalled();
@@ -119,14 +125,7 @@ describe('SellerPicker (SPEC §6, issue 19 item 21)', () => {
   });
 
   test("Enter pressed before the server answered what is typed takes the answer's suggestion, not one of the answer before", async () => {
-    serve({ 'GET /api/demo/sellers': sellersRoute });
-    const onChange = jest.fn();
-    const user = userEvent.setup();
-    renderStaff(<DeliveryFormPicker onChange={onChange} />);
-    const input = screen.getByRole('combobox', { name: 'Seller' });
-
-    await user.click(input);
-    await waitFor(() => expect(suggestions()).toEqual(['Ola Nordmann (#00001)', 'Per Olsen (#00002)', KARI_OPTION]));
+    const { onChange, user, input } = await openPicker(DeliveryFormPicker);
     // A quick hand: Kari's account number, then Enter at once (the search waits 200 ms for the typing to stop).
     await user.type(input, '00003');
     pressEnter(input);
@@ -140,13 +139,7 @@ describe('SellerPicker (SPEC §6, issue 19 item 21)', () => {
   });
 
   test('a match on what the option does not show (the e-mail) is still the suggestion Enter picks', async () => {
-    serve({ 'GET /api/demo/sellers': sellersRoute });
-    const onChange = jest.fn();
-    const user = userEvent.setup();
-    renderStaff(<DeliveryFormPicker onChange={onChange} />);
-    const input = screen.getByRole('combobox', { name: 'Seller' });
-
-    await user.click(input);
+    const { onChange, user, input } = await openPicker(DeliveryFormPicker);
     await user.type(input, 'kari@demo');
     await waitFor(() => expect(suggestions()).toEqual([KARI_OPTION]));
     pressEnter(input);
