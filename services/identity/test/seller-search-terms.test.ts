@@ -46,3 +46,19 @@ test.each([
 ])("'%s' has no e-mail tail (no single @, under three characters before it, not plain ASCII, or a number)", (query) => {
   expect(sellerSearchTerms(query).emailTail).toBeNull();
 });
+
+test.each([
+  ['Nils Berg', { firstEnd: 'Nils', lastStart: 'Berg' }],
+  ['  ari ber ', { firstEnd: 'ari', lastStart: 'ber' }],
+  ['Åse Ødegård', { firstEnd: 'Åse', lastStart: 'Ødegård' }],
+  ['marie vik', { firstEnd: 'marie', lastStart: 'vik' }],
+])("'%s' is two words: a first name's end and a last name's start, which the names' index looks up", (query, words) => {
+  expect(sellerSearchTerms(query).nameApart).toEqual(words);
+});
+
+test.each(['nilsberg', 'ni berg', 'nils  berg', 'anne marie vik', 'kari h@gmail.com', '412 34', 'nils berg\u{1F600}', '\u{E000}nils berg'])(
+  "'%s' is no two words the names' index can look up (one word, a short first, three, an @, a number, an end past the ordinary)",
+  (query) => {
+    expect(sellerSearchTerms(query).nameApart).toBeNull();
+  },
+);

@@ -41,9 +41,16 @@ beforeAll(async () => {
     [orgId, KRISTOFFER.account, KRISTOFFER.first, KRISTOFFER.last, KRISTOFFER.email, KRISTOFFER.phone],
   );
   // An @ outside the e-mail, which no form lets in but a table may hold: in a name, and in an e-mail of two.
+  // Names of two words, whose own space a text of two words may span, a first name ending with another's, and a
+  // name holding the same two words twice (across the names and in the last name).
   for (const [account, first, last, email] of [
     [997, 'Kari', 'Smed kari.2@hotmail.com', 'smed@example.no'],
     [998, 'Ola', 'Vik', 'x@kari.2@hotmail.com'],
+    [996, 'Anne Marie', 'Vik Nilsen', 'am@example.no'],
+    [995, 'Annekari', 'Bergum', 'ak@example.no'],
+    [994, 'Anne', 'Mariestad', 'anne.m@example.no'],
+    [993, 'Ludvik', 'Nilsen', 'lv@example.no'],
+    [992, 'Sara', 'Lund Sara Lund', 'sl@example.no'],
   ])
     await owner.query(
       `INSERT INTO sellers (id, org_id, account_number, first_name, last_name, email) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5)`,
@@ -100,6 +107,8 @@ test.each([
   ['the picker, a misspelled name (sound-alikes)', page('kristofer kvalhem', 31, 0, false), /Bitmap Index Scan on sellers_name_sounds/],
   ['the picker, a padded seller number', page('00999', 31, 0, false), /Bitmap Index Scan on sellers_account_text/],
   ['the picker, a whole e-mail', page('kari.2@hotmail.com', 31, 0, false), /Bitmap Index Scan on sellers_email_own_part_reversed/],
+  ['the picker, a first and a last name', page('nils olsen', 31, 0, false), /Index Only Scan using sellers_name_ends/],
+  ['the list, a first and a last name, with its count', page('kari hansen', 50, 100), /Bitmap Index Scan on sellers_search_apart_trgm/],
   ['the list, first page and count', page(undefined, 50), /Index Scan using seller_counts_pkey/],
   ['the list, a deep page', page(undefined, 50, 4000), /Index Cond: .*ROW\(last_name, first_name, account_number\) >= ROW/],
   ['the list searched, with its count', page('hansen', 50, 100), /Bitmap Index Scan on sellers_search_trgm/],
@@ -138,6 +147,17 @@ test.each([
   'ri.2@hotmail',
   'olsen kari.2@hot',
   '+47 900 00 012',
+  'nils berg',
+  'KARI HANSEN',
+  'ari ber',
+  'kari smed',
+  'smed kari.2',
+  'anne marie',
+  'marie vik',
+  'vik nilsen',
+  'kari bergum',
+  'nne mar',
+  'sara lund',
 ])(
   "'%s': the picker's first 31 and the list's pages and count are the matches in list order, whichever way they are found",
   async (query) => {
@@ -206,6 +226,12 @@ test('a text of three or more characters is never checked against the one- and t
   for (const query of ['kvalheim', 'lars haugen', 'kari.2@hotmail.com', '00999', 'kristofer kvalhem'])
     expect([query, await plansOf(page(query, 31, 0, false))]).not.toEqual([query, expect.stringMatching(/search_grams/)]);
   for (const query of ['wo', 'a']) expect(await plansOf(page(query, 31))).toMatch(/search_grams/);
+});
+
+test("a first and a last name that many share is found in the names' index, not in the whole text's trigrams with every namesake read from the table", async () => {
+  const plans = await plansOf(page('nils olsen', 31, 0, false));
+  expect(plans).toMatch(/Index Only Scan using sellers_name_ends/);
+  expect(plans).not.toMatch(/sellers_search_trgm/);
 });
 
 test("a picker's page is planned once per connection: Postgres keeps its generic plan, and it answers as the first plan did", async () => {

@@ -74,10 +74,11 @@ const LIST_ORDER = 'last_name, first_name, account_number';
 const WALK_BUDGET = 1000;
 
 /**
- * The arguments of the search functions (migrations 20261202000100 to 20261204000100) for a query: the LIKE
+ * The arguments of the search functions (migrations 20261202000100 to 20261206000100) for a query: the LIKE
  * text and the part of it the trigram index looks up, or the e-mail's tail the own parts' index looks up
- * instead, or else the one or two letters; the account range, and the query for its sounds; and whether a walk
- * in list order is worth it (not for a text that names one seller).
+ * instead, or else the one or two letters; the account range, the query for its sounds, and a two-word text's
+ * words, which the names' index looks up; and whether a walk in list order is worth it (not for a text that
+ * names one seller).
  */
 function searchArgs(query: string) {
   const terms = sellerSearchTerms(query);
@@ -85,7 +86,8 @@ function searchArgs(query: string) {
   const [from, to] = terms.accountPrefix ? [terms.accountPrefix, digitsEnd(terms.accountPrefix)] : [null, null];
   return {
     walk: [escaped, from, to],
-    walkBudget: terms.specific ? 0 : WALK_BUDGET,
+    // Two words are looked up in the names' index, which reads only their matches: no list to walk first.
+    walkBudget: terms.specific || terms.nameApart ? 0 : WALK_BUDGET,
     search: [
       terms.short ? null : escaped,
       terms.short || terms.emailTail ? null : likeLiteral(terms.lookup),
@@ -94,10 +96,12 @@ function searchArgs(query: string) {
       from,
       to,
       query,
+      terms.nameApart?.firstEnd ?? null,
+      terms.nameApart?.lastStart ?? null,
     ],
   };
 }
-const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', '%' || lower(?) || '%', ?, nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?)`;
+const SEARCH_ARGS_SQL = `'%' || lower(?) || '%', '%' || lower(?) || '%', ?, nullif(ARRAY[lower(?)], '{NULL}'), ?, ?, name_sounds(?), ?, ?`;
 
 function filtered(db: Db | Trx, orgId: string, filter: Omit<SellerListFilter, 'take' | 'skip'>) {
   const q = db<SellerRow>('sellers').where({ org_id: orgId }).whereNull('deleted_at');

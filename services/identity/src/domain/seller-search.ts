@@ -19,6 +19,13 @@ export interface SellerSearchTerms {
   accountPrefix: string | null;
   /** One or two characters: what no trigram narrows. */
   short: boolean;
+  /**
+   * For a text of two words ('nils berg'): the first, which a first name would end with, and the second, which
+   * its last name would start with, looked up in the names' own index; null for any other text, a first word
+   * under three characters (as many first names end with it as the trigrams would read) or a word that starts
+   * or ends with a character past the ordinary ones (its range's end would be none).
+   */
+  nameApart: { firstEnd: string; lastStart: string } | null;
 }
 
 /** Digits with the separators people type a phone number with ('+47 412 34 567', '412-34-567'). */
@@ -52,6 +59,20 @@ function emailTailOf(text: string): string | null {
   return tail.length >= MIN_LOCAL_PART && PLAIN_ASCII.test(tail) ? tail : null;
 }
 
+/** Enough characters of a first name's end that few first names end with them ('ils' of Nils, 'ola' of Ola). */
+const MIN_FIRST_END = 3;
+/** Below the surrogates and private use: a character whose successor is a character too (the range's end). */
+const ORDINARY_BELOW = 0xd000;
+
+function nameApartOf(text: string, digits: boolean): SellerSearchTerms['nameApart'] {
+  const words = text.split(' ');
+  if (digits || words.length !== 2 || text.includes('@')) return null;
+  const [firstEnd, lastStart] = words as [string, string];
+  const ordinary = (c: string | undefined) => c !== undefined && c.codePointAt(0)! < ORDINARY_BELOW;
+  if ([...firstEnd].length < MIN_FIRST_END || !ordinary(firstEnd[0]) || !ordinary(lastStart.at(-1))) return null;
+  return { firstEnd, lastStart };
+}
+
 export function sellerSearchTerms(query: string): SellerSearchTerms {
   const trimmed = query.trim();
   const digits = NUMBER_AS_TYPED.test(trimmed) ? trimmed.replace(/\D/g, '') : null;
@@ -65,5 +86,6 @@ export function sellerSearchTerms(query: string): SellerSearchTerms {
     specific: emailTail !== null || lookup !== text,
     accountPrefix: digits?.replace(/^0+/, '') || null,
     short: [...text].length < 3,
+    nameApart: nameApartOf(text, digits !== null),
   };
 }

@@ -8,12 +8,16 @@ const SHORT = asTypedWith({ pattern: 'NULL::text', lookup: 'NULL::text', emailTa
 /** Any longer text: every way in but the one- and two-letter pieces. */
 const LONGER = asTypedWith({ pattern: 'pattern', lookup: 'lookup', emailTail: 'email_tail', grams: 'NULL::text[]' });
 
-const SEARCH: TenantFunction = {
+export const SEARCH_SHORT_APART: TenantFunction = {
   ...SEARCH_WITH_EMAIL_TAIL,
   body: searchBody(LONGER),
   cases: [{ when: SHORT_TEXT, body: searchBody(SHORT) }],
 };
-const COUNT: TenantFunction = { ...COUNT_WITH_EMAIL_TAIL, body: countBody(LONGER), cases: [{ when: SHORT_TEXT, body: countBody(SHORT) }] };
+export const COUNT_SHORT_APART: TenantFunction = {
+  ...COUNT_WITH_EMAIL_TAIL,
+  body: countBody(LONGER),
+  cases: [{ when: SHORT_TEXT, body: countBody(SHORT) }],
+};
 
 /**
  * Issue 22: a name that no seller has while many have its words ('Lars Larsen': 1,190 sellers hold 'lars' and
@@ -25,7 +29,7 @@ const COUNT: TenantFunction = { ...COUNT_WITH_EMAIL_TAIL, body: countBody(LONGER
  */
 export const sellerSearchShortApart: Migration = {
   async up(db) {
-    for (const fn of [SEARCH, COUNT]) await createTenantFunction(db, fn);
+    for (const fn of [SEARCH_SHORT_APART, COUNT_SHORT_APART]) await createTenantFunction(db, fn);
   },
   async down(db) {
     for (const fn of [SEARCH_WITH_EMAIL_TAIL, COUNT_WITH_EMAIL_TAIL]) await createTenantFunction(db, fn);

@@ -14,6 +14,7 @@ import { sellerListSpeed } from './20261202000100_seller_list_speed';
 import { sellerSearchLookup } from './20261203000100_seller_search_lookup';
 import { sellerEmailLookup } from './20261204000100_seller_email_lookup';
 import { sellerSearchShortApart } from './20261205000100_seller_search_short_apart';
+import { sellerNameApart } from './20261206000100_seller_name_apart';
 
 export const migrations: MigrationList = {
   '20260101000100_organizations': organizations,
@@ -31,4 +32,5 @@ export const migrations: MigrationList = {
   '20261203000100_seller_search_lookup': sellerSearchLookup,
   '20261204000100_seller_email_lookup': sellerEmailLookup,
   '20261205000100_seller_search_short_apart': sellerSearchShortApart,
+  '20261206000100_seller_name_apart': sellerNameApart,
 };
