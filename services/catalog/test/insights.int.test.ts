@@ -39,6 +39,12 @@ describe('search', () => {
     expect((await search('jaens h&m')).body).toEqual([{ entity_type: 'product', entity_id: jeans.id }]);
   });
 
+  test("a word corrected to a product's word holding query syntax ('nettbutikk.no/ulgenser:vinter') finds it", async () => {
+    const pasted = await product({ name: 'Genser fra nettbutikk.no/ulgenser:vinter' });
+    const found = await search('ullgenser');
+    expect({ status: found.status, body: found.body }).toEqual({ status: 200, body: [{ entity_type: 'product', entity_id: pasted.id }] });
+  });
+
   test('one or two characters answer by prefix; an empty query answers nothing', async () => {
     const short = (await search('si')).body;
     expect(short).toHaveLength(1);
