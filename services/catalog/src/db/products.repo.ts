@@ -397,20 +397,28 @@ const PLANNED_ONCE_WORDS = 4;
 const RECENT_PRODUCTS = `SELECT p.id, p.search_tsv, p.search_text FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL
   ORDER BY p.created_at DESC, p.id DESC LIMIT ${SEARCH_WINDOW}`;
 
+const CORRECT_WORDS = `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS word
+  FROM unnest(?::text[]) WITH ORDINALITY AS q(w, n) ORDER BY n`;
+
+/** Each query word of 3+ characters replaced by the most similar word the organization's products use, in one statement. */
+async function correctWords(db: Db, words: string[]): Promise<string[]> {
+  const rows = await stepRows<{ word: string }>(db, [CORRECT_WORDS, [words]], true);
+  return rows.map((r) => r.word);
+}
+
 /**
  * A full-text query from its text, worked out once per statement: with the text a parameter (a plan kept for
  * the connection) a cast in a filter ran again for each of the SEARCH_WINDOW rows, 4 ms a step.
  */
 const TSQUERY = `(SELECT ?::tsquery)`;
 
-/** The tsquery text of a lexeme as it stands, quoted: a corrected word is one of the products' lexemes, which can hold what the query syntax means otherwise ('foo.no/a:b'). */
-const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/** Words as a full-text query of word prefixes: all of them, or (`any`) one of them. */
-const wordPrefixes = (words: string[], any = false) => words.map((w) => `${lexeme(w)}:*`).join(any ? ' | ' : ' & ');
-
-/** wordPrefixes of one word, in SQL. */
-const wordPrefixSql = (word: string) => `('''' || replace(replace(${word}, '\\', '\\\\'), '''', '''''') || ''':*')`;
+/**
+ * Words as a full-text query of word prefixes: all of them, or (`any`) one of them. Each word is a lexeme as it
+ * stands, quoted, not text for the parser: a corrected word is one of the products' lexemes, which can hold
+ * what the query syntax means otherwise ('nettbutikk.no/ulgenser:vinter').
+ */
+const wordPrefixes = (words: string[], any = false) =>
+  words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(any ? ' | ' : ' & ');
 
 /** A search step's LIMIT: written into its text (`sqlNumber`) when the search is planned once. */
 type SearchLimit = [sql: string, bindings: number[]];
@@ -426,7 +434,7 @@ async function stepRows<T>(db: Db, [sql, bindings]: Sql, plannedOnce: boolean): 
   return (await db.raw<{ rows: T[] }>(sql, bindings).options(plannedOnce ? namedStatement(sql, 'product_search') : {})).rows;
 }
 
-const idsOf = async (db: Db, sql: Sql, plannedOnce: boolean) => (await stepRows<{ id: string }>(db, sql, plannedOnce)).map((r) => r.id);
+const idsOf = (db: Db, sql: Sql, plannedOnce: boolean) => stepRows<{ id: string }>(db, sql, plannedOnce);
 
 /**
  * How many of the newest SEARCH_WINDOW products may have a word before the full-text index is not asked for
@@ -435,51 +443,12 @@ const idsOf = async (db: Db, sql: Sql, plannedOnce: boolean) => (await stepRows<
  */
 const COMMON_IN_WINDOW = SEARCH_WINDOW / 100;
 
-/** What a search looks for among the newest products once the name prefix and the words as typed fall short. */
-interface WindowFindings {
-  /** The query's words, each of 3+ characters replaced by the most similar word the organization's products use. */
-  corrected: string[];
-  /** How many of the newest SEARCH_WINDOW products have each word, as typed and as corrected. */
-  counts: Record<string, number>;
-  /** The newest products with every corrected word, when a word was corrected. */
-  correctedMatches: string[];
-  /** The newest products sharing a word start with the query, most alike first, when `alike` asked for them. */
-  alike: string[];
-}
-
-/**
- * Everything a search reads among the newest products after its first step, in one statement that reads them
- * once: each read of the 2,000 rows was some 1.7 ms of Postgres, and a misspelt query made five.
- */
-const WINDOW_FINDINGS = (limit: string) => `WITH r AS MATERIALIZED (${RECENT_PRODUCTS}),
-  q AS MATERIALIZED (
-    SELECT n, w, CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS fixed
-    FROM unnest(?::text[]) WITH ORDINALITY AS u(w, n)),
-  t AS MATERIALIZED (
-    SELECT array_agg(fixed ORDER BY n) AS corrected, bool_or(fixed <> w) AS changed,
-      string_agg(${wordPrefixSql('fixed')}, ' & ' ORDER BY n)::tsquery AS every_fixed,
-      string_agg(${wordPrefixSql('w')} || ' | ' || ${wordPrefixSql('fixed')}, ' | ' ORDER BY n)::tsquery AS any_word
-    FROM q),
-  x AS (SELECT word, ${wordPrefixSql('word')}::tsquery AS prefix FROM (SELECT w FROM q UNION SELECT fixed FROM q) AS v(word))
-SELECT t.corrected,
-  (SELECT json_object_agg(x.word, (SELECT count(*) FROM r WHERE r.search_tsv @@ x.prefix)) FROM x) AS counts,
-  ARRAY(SELECT r.id FROM r WHERE t.changed AND r.search_tsv @@ t.every_fixed LIMIT ${limit}) AS "correctedMatches",
-  ARRAY(SELECT r.id FROM r WHERE ?::boolean AND r.search_tsv @@ t.any_word AND strict_word_similarity(?, r.search_text) >= ?
-        ORDER BY strict_word_similarity(?, r.search_text) DESC LIMIT ${limit}) AS alike
-FROM t`;
-
-async function windowFindings(
-  db: Db,
-  orgId: string,
-  words: string[],
-  alike: { wanted: boolean; text: string; wordSimilarity: number },
-  [limit, limits]: SearchLimit,
-  plannedOnce: boolean,
-): Promise<WindowFindings> {
-  const { wanted, text, wordSimilarity } = alike;
-  const bindings = [orgId, words, ...limits, wanted, text, wordSimilarity, text, ...limits];
-  const [row] = await stepRows<WindowFindings>(db, [WINDOW_FINDINGS(limit), bindings], plannedOnce);
-  return row!;
+/** The words that fewer than COMMON_IN_WINDOW of the newest products have (their posting lists are short). */
+async function rareWords(db: Db, orgId: string, words: string[], plannedOnce: boolean): Promise<string[]> {
+  const counts = words.map(() => `count(*) FILTER (WHERE r.search_tsv @@ ${TSQUERY})`);
+  const sql = `SELECT ARRAY[${counts.join(', ')}]::int[] AS n FROM (${RECENT_PRODUCTS}) r`;
+  const rows = await stepRows<{ n: number[] }>(db, [sql, [...words.map((w) => wordPrefixes([w])), orgId]], plannedOnce);
+  return words.filter((_, i) => rows[0]!.n[i]! < COMMON_IN_WINDOW);
 }
 
 /**
@@ -553,8 +522,8 @@ export async function searchProductIds(
   const { limit } = size;
   const text = query.toLowerCase();
   const found: string[] = [];
-  const add = (ids: string[]) => {
-    for (const id of ids) if (found.length < limit && !found.includes(id)) found.push(id);
+  const add = (rows: { id: string }[]) => {
+    for (const { id } of rows) if (found.length < limit && !found.includes(id)) found.push(id);
   };
 
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -587,21 +556,31 @@ export async function searchProductIds(
   // The prefix step and the newest products' word matches in one round trip.
   const recent = recentMatches(orgId, words, lim);
   add(await idsOf(db, [`(${startsWith[0]}) UNION ALL (${recent[0]})`, [...startsWith[1], ...recent[1]]], once));
-  if (found.length >= limit) return found;
-  const window = await windowFindings(db, orgId, words, { wanted: found.length === 0, text, wordSimilarity }, lim, once);
   // Beyond the newest products, only through a rare word: words that many products have but none of the
   // newest together would read every one of their long posting lists.
   const indexed = async (terms: string[]) => {
-    const rare = found.length < limit ? terms.filter((w) => window.counts[w]! < COMMON_IN_WINDOW) : [];
+    const rare = found.length < limit ? await rareWords(db, orgId, terms, once) : [];
     if (rare.length) add(await idsOf(db, indexedMatches(rare, terms, lim), once));
   };
   await indexed(words);
-  const { corrected } = window;
+  const corrected = found.length < limit ? await correctWords(db, words) : words;
   if (corrected.some((w, i) => w !== words[i])) {
-    add(window.correctedMatches);
+    add(await idsOf(db, recentMatches(orgId, corrected, lim), once));
     await indexed(corrected);
   }
-  if (found.length === 0) add(window.alike);
+  if (found.length === 0)
+    add(
+      await idsOf(
+        db,
+        [
+          `SELECT r.id FROM (${RECENT_PRODUCTS}) r
+           WHERE r.search_tsv @@ ${TSQUERY} AND strict_word_similarity(?, r.search_text) >= ?
+           ORDER BY strict_word_similarity(?, r.search_text) DESC LIMIT ${lim[0]}`,
+          [orgId, wordPrefixes([...new Set([...words, ...corrected])], true), text, wordSimilarity, text, ...lim[1]],
+        ],
+        once,
+      ),
+    );
   return found;
 }
 
