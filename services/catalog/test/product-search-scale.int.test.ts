@@ -118,6 +118,32 @@ test('every statement of a search reads a bounded part of an index under row-lev
   }
 });
 
+test('words as typed that start no word of the organization (typos) are looked for among the newest products only; a word being typed still reaches the full-text index', async () => {
+  const { db } = catalog().deps;
+  const statements = async (query: string) => {
+    const seen: { sql: string; bindings: string }[] = [];
+    const record = (q: { sql: string; bindings?: unknown[] }) => seen.push({ sql: q.sql, bindings: JSON.stringify(q.bindings ?? []) });
+    db.on('query', record);
+    try {
+      return { ids: await runAsOrg(DEMO.org, () => productIdsMatching(db, DEMO.org, query, 3)), seen };
+    } finally {
+      db.off('query', record);
+    }
+  };
+  for (const [query, typo] of [
+    ['wol jaket', 'jaket'],
+    ['burbery', 'burbery'],
+  ] as const) {
+    const { ids, seen } = await statements(query);
+    expect(ids.length).toBeGreaterThan(0);
+    const withTypo = seen.filter((s) => s.bindings.includes(`'${typo}':*`));
+    expect({ query, steps: withTypo.map((s) => /UNION ALL/.test(s.sql)) }).toEqual({ query, steps: [true] });
+  }
+  const typing = await statements('burber');
+  expect(typing.ids).toEqual([named['Burberry trench']]);
+  expect(typing.seen.some((s) => /product_matches_fulltext/.test(s.sql) && s.bindings.includes(`"'burber':*"`))).toBe(true);
+});
+
 test("a palette search's statements are planned once per connection: Postgres keeps their generic plans, which work out each full-text query once", async () => {
   const { db } = catalog().deps;
   const queries = ['wool', 'wool jacket', 'wol jaket', 'burberry', '100042', 'wo'];

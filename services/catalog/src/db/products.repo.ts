@@ -397,13 +397,16 @@ const PLANNED_ONCE_WORDS = 4;
 const RECENT_PRODUCTS = `SELECT p.id, p.search_tsv, p.search_text FROM products p WHERE p.org_id = ? AND p.deleted_at IS NULL
   ORDER BY p.created_at DESC, p.id DESC LIMIT ${SEARCH_WINDOW}`;
 
-const CORRECT_WORDS = `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS word
+const WORD_FACTS = `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS corrected,
+    length(w) < 3 OR search_word_known(w) AS known
   FROM unnest(?::text[]) WITH ORDINALITY AS q(w, n) ORDER BY n`;
 
-/** Each query word of 3+ characters replaced by the most similar word the organization's products use, in one statement. */
-async function correctWords(db: Db, words: string[]): Promise<string[]> {
-  const rows = await stepRows<{ word: string }>(db, [CORRECT_WORDS, [words]], true);
-  return rows.map((r) => r.word);
+/**
+ * For each query word: the most similar word the organization's products use (words of 3+ characters), and
+ * whether it starts any of their words (a shorter one is taken to), in one statement.
+ */
+async function wordFacts(db: Db, words: string[]): Promise<{ corrected: string; known: boolean }[]> {
+  return stepRows(db, [WORD_FACTS, [words]], true);
 }
 
 /**
@@ -507,7 +510,8 @@ function namesStartingWith(orgId: string, text: string, [limit, limits]: SearchL
  * keystroke): a number matches SKUs by prefix (plain or padded), the exact SKU first; one or two characters
  * match names by prefix. Longer queries: names and brands that start with the text; then products whose words
  * start with the query's words, among the newest SEARCH_WINDOW products, then through the full-text index by
- * the words few of those have (words that many have are looked for together among the newest only); then the
+ * the words few of those have (words that many have are looked for together among the newest only; not at all
+ * when a word starts none of the organization's words); then the
  * same with misspelt words corrected to the closest word the organization's products use; when
  * nothing matched, the newest products sharing a word start with the query, ranked by how alike their whole
  * words are to it (strict word similarity of at least `wordSimilarity`).
@@ -562,8 +566,11 @@ export async function searchProductIds(
     const rare = found.length < limit ? await rareWords(db, orgId, terms, once) : [];
     if (rare.length) add(await idsOf(db, indexedMatches(rare, terms, lim), once));
   };
-  await indexed(words);
-  const corrected = found.length < limit ? await correctWords(db, words) : words;
+  if (found.length >= limit) return found;
+  const facts = await wordFacts(db, words);
+  // A word that starts none of the organization's words (a typo) leaves nothing with all the words as typed.
+  if (facts.every((f) => f.known)) await indexed(words);
+  const corrected = facts.map((f) => f.corrected);
   if (corrected.some((w, i) => w !== words[i])) {
     add(await idsOf(db, recentMatches(orgId, corrected, lim), once));
     await indexed(corrected);

@@ -24,6 +24,7 @@ import { soldAtIndex } from './20261127000900_sold_at_index';
 import { soldProductsById } from './20261128000100_sold_products_by_id';
 import { tenantFunctionsPlannedOnce } from './20261204000100_tenant_functions_planned_once';
 import { fulltextThroughItsIndex } from './20261207000100_fulltext_through_its_index';
+import { knownSearchWords } from './20261208000100_known_search_words';
 
 export const migrations: MigrationList = {
   '20260101000100_stores': stores,
@@ -51,4 +52,5 @@ export const migrations: MigrationList = {
   '20261128000100_sold_products_by_id': soldProductsById,
   '20261204000100_tenant_functions_planned_once': tenantFunctionsPlannedOnce,
   '20261207000100_fulltext_through_its_index': fulltextThroughItsIndex,
+  '20261208000100_known_search_words': knownSearchWords,
 };
