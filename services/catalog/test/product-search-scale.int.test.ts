@@ -118,7 +118,7 @@ test('every statement of a search reads a bounded part of an index under row-lev
   }
 });
 
-test('words as typed that start no word of the organization (typos) are looked for among the newest products only; a word being typed still reaches the full-text index', async () => {
+test('words as typed that start no word of the organization (typos) are looked for among the newest products only, and nothing looks like words no product has; a word being typed still reaches the full-text index', async () => {
   const { db } = catalog().deps;
   const statements = async (query: string) => {
     const seen: { sql: string; bindings: string }[] = [];
@@ -139,6 +139,10 @@ test('words as typed that start no word of the organization (typos) are looked f
     const withTypo = seen.filter((s) => s.bindings.includes(`'${typo}':*`));
     expect({ query, steps: withTypo.map((s) => /UNION ALL/.test(s.sql)) }).toEqual({ query, steps: [true] });
   }
+  // No word of the query starts a word of the organization, nor is corrected to one: nothing looks like it.
+  const unknown = await statements('kari hansen');
+  expect(unknown.ids).toEqual([]);
+  expect(unknown.seen.filter((s) => /strict_word_similarity/.test(s.sql))).toEqual([]);
   const typing = await statements('burber');
   expect(typing.ids).toEqual([named['Burberry trench']]);
   expect(typing.seen.some((s) => /product_matches_fulltext/.test(s.sql) && s.bindings.includes(`"'burber':*"`))).toBe(true);

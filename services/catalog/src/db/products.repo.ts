@@ -575,7 +575,8 @@ export async function searchProductIds(
     add(await idsOf(db, recentMatches(orgId, corrected, lim), once));
     await indexed(corrected);
   }
-  if (found.length === 0)
+  // The look-alikes share a word start with the query: none can when no word is known or corrected to one.
+  if (found.length === 0 && facts.some((f, i) => f.known || f.corrected !== words[i]))
     add(
       await idsOf(
         db,
