@@ -398,15 +398,15 @@ const RECENT_PRODUCTS = `SELECT p.id, p.search_tsv, p.search_text FROM products 
   ORDER BY p.created_at DESC, p.id DESC LIMIT ${SEARCH_WINDOW}`;
 
 const WORD_FACTS = `SELECT CASE WHEN length(w) < 3 THEN w ELSE coalesce(closest_search_word(w), w) END AS corrected,
-    length(w) < 3 OR search_word_known(w) AS known
-  FROM unnest(?::text[]) WITH ORDINALITY AS q(w, n) ORDER BY n`;
+    length(w) < 3 OR search_word_known(pattern) AS known
+  FROM unnest(?::text[], ?::text[]) WITH ORDINALITY AS q(w, pattern, n) ORDER BY n`;
 
 /**
  * For each query word: the most similar word the organization's products use (words of 3+ characters), and
  * whether it starts any of their words (a shorter one is taken to), in one statement.
  */
 async function wordFacts(db: Db, words: string[]): Promise<{ corrected: string; known: boolean }[]> {
-  return stepRows(db, [WORD_FACTS, [words]], true);
+  return stepRows(db, [WORD_FACTS, [words, words.map((w) => `${likeLiteral(w)}%`)]], true);
 }
 
 /**

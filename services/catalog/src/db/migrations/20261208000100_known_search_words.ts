@@ -9,10 +9,11 @@ import { CURRENT_ORG_SQL, createTenantFunction, dropTenantFunction, type Migrati
  */
 export const SEARCH_WORD_KNOWN: TenantFunction = {
   name: 'search_word_known',
-  args: 'w text',
+  /** The word as a LIKE pattern of what starts with it (kit's likeLiteral, then '%'). */
+  args: 'pattern text',
   returns: 'boolean',
   body: `SELECT EXISTS (SELECT 1 FROM search_words s
-           WHERE s.word LIKE replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+           WHERE s.word LIKE pattern
              AND coalesce(s.org_id = ${CURRENT_ORG_SQL}, false))`,
   settings: { enable_seqscan: 'off' },
 };
