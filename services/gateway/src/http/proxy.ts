@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import httpProxy from 'http-proxy';
 import { apiMessage } from '@consign/contracts';
 import type { Logger } from '@consign/kit';
-import { REQUEST_ID_HEADER, errorBody } from '@consign/kit';
+import { errorBody } from '@consign/kit';
 import { SERVICES, type ServiceName } from '../domain/route-table';
 
 /**
@@ -12,6 +12,9 @@ import { SERVICES, type ServiceName } from '../domain/route-table';
  * request twice. A reset or timeout after the request was sent is not among them (the replica may have acted).
  */
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Connections the gateway keeps to one replica at most; more requests at once wait in the agent's queue. */
+export const SOCKETS_PER_SERVICE = 256;
 
 /** Bodies up to this size are held so a refused request can go to the next replica; bigger ones stream once. */
 const REPLAYABLE_BODY_BYTES = 1024 * 1024;
@@ -52,7 +55,7 @@ export class Replicas {
    * here before the service closes it: a request sent on a socket the service was closing failed as 'socket
    * hang up' (a 503, seen in e2e).
    */
-  readonly agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
+  readonly agent = new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_SERVICE, maxFreeSockets: 64, timeout: 60_000 });
 
   constructor(
     readonly service: ServiceName,
@@ -155,6 +158,8 @@ async function replayableBody(req: IncomingMessage): Promise<Buffer | undefined>
 /**
  * One proxy per service. Bodies stream through untouched (no body parser runs before it); a replica that
  * refuses the connection hands the request to the next, and only when every replica refuses is it a 503.
+ * The request id reaches the service among the request's own headers (takeRequestId put it there): set on the
+ * outgoing request when it got its connection, it threw for a request that had waited for one.
  */
 export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: ClientForwarding): RequestHandler {
   const proxy = httpProxy.createProxyServer({
@@ -164,11 +169,6 @@ export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: Cli
     proxyTimeout: 30_000,
     timeout: 30_000,
   });
-  proxy.on('proxyReq', (proxyReq, req) => {
-    const id = req.headers[REQUEST_ID_HEADER];
-    if (typeof id === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, id);
-  });
-
   const fail = (res: ServerResponse, err: unknown) => {
     log.warn({ service: replicas.service, err: err instanceof Error ? err.message : String(err) }, 'service unavailable');
     if (res.headersSent) return void res.destroy();
