@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import express from 'express';
 import { useHttpServers } from '@consign/kit/testing';
 import { SOCKETS_PER_SERVICE } from '../src/http/proxy';
@@ -13,7 +12,7 @@ const listen = useHttpServers();
 const BURST = SOCKETS_PER_SERVICE + 20;
 
 test('a burst beyond the connections to a service waits for one and is answered, each request with its id', async () => {
-  const held: { res: ServerResponse; id: string | undefined }[] = [];
+  const held: { res: express.Response; id: string | undefined }[] = [];
   let answering = false;
   const upstream = express();
   upstream.get('/healthz', (req, res) => {
