@@ -169,6 +169,16 @@ export function serviceProxy(replicas: Replicas, log: Logger, forwardClient: Cli
     proxyTimeout: 30_000,
     timeout: 30_000,
   });
+  // A client gone before its answer was through: unpiped, the rest of the answer sat unread and kept its
+  // connection from the agent until proxyTimeout. 256 clients walking away from product lists left no
+  // connection to catalog for 30 s. Dropped, the connection closes and the service stops sending.
+  proxy.on('proxyRes', (proxyRes, _req, res) => {
+    const drop = () => {
+      if (!proxyRes.readableEnded) proxyRes.destroy();
+    };
+    if (res.destroyed) drop();
+    else res.once('close', drop);
+  });
   const fail = (res: ServerResponse, err: unknown) => {
     log.warn({ service: replicas.service, err: err instanceof Error ? err.message : String(err) }, 'service unavailable');
     if (res.headersSent) return void res.destroy();
